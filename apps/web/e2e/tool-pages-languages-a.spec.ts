@@ -14,7 +14,7 @@ import percentageDe from '../src/i18n/messages/tool-percentage/de.json' with { t
 import percentageEs from '../src/i18n/messages/tool-percentage/es.json' with { type: 'json' };
 import percentageFr from '../src/i18n/messages/tool-percentage/fr.json' with { type: 'json' };
 import percentagePt from '../src/i18n/messages/tool-percentage/pt.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { FR_GROUP, type ToolPageCase, testToolPages } from './support/tool-page-languages';
 
 /**
  * The age, fraction, logarithm and percentage pages in Spanish, French, German and Portuguese:
@@ -23,20 +23,6 @@ import { expect, test, viewports } from './fixtures';
  * them. The expected words are the catalogues' own, and each page's one computed answer is
  * written out here in full.
  */
-
-type Words = Record<string, string>;
-type Case = {
-  path: string;
-  title: string;
-  /** A section's heading on the page, and the catalogue key it comes from. */
-  section: string;
-  words: Words;
-  faqIds: readonly string[];
-  /** One answer with figures math-core worked out, exactly as the head carries it. */
-  answer: { id: string; text: string };
-};
-
-const FR_GROUP = '\u202f';
 
 const ageIds = ['exact', 'leap', 'target', 'hours', 'next-birthday'];
 const fractionIds = [
@@ -57,7 +43,7 @@ const logarithmIds = [
 ];
 const percentageIds = ['how', '25-of-100', 'what-percent', 'increase', 'swap', 'decimals'];
 
-const cases: Case[] = [
+const cases: ToolPageCase[] = [
   // Age: 8,765 days and 210,360 hours, grouped as each language groups them.
   {
     path: '/es/tools/age-calculator',
@@ -240,50 +226,4 @@ const cases: Case[] = [
   },
 ];
 
-type JsonLd = {
-  '@type': string;
-  name?: string;
-  mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
-};
-
-/** Every JSON-LD block of a page's HTML. */
-const jsonLdOf = (html: string): JsonLd[] =>
-  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as JsonLd,
-  );
-
-for (const c of cases) {
-  const language = c.path.split('/')[1] ?? '';
-  const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`]);
-
-  test(`${c.path}: heading, teaching text and questions in the language, and so is its head`, async ({
-    page,
-    request,
-  }) => {
-    // The prerendered head: the FAQ and the how-to in the language.
-    const html = await (await request.get(c.path)).text();
-    expect(html).toContain(`<html lang="${language}"`);
-    const data = jsonLdOf(html);
-    expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'HowTo', 'FAQPage']);
-    expect(data[0]?.name).toBe(c.title);
-    expect(data[1]?.name).toBe(c.words['howTo.name']);
-    const faq = data[2]?.mainEntity ?? [];
-    expect(faq.map((q) => q.name)).toEqual(questions);
-    const answered = faq[c.faqIds.indexOf(c.answer.id)];
-    expect(answered?.acceptedAnswer.text).toBe(c.answer.text);
-
-    // The page itself.
-    await page.setViewportSize(viewports.desktop);
-    await page.goto(c.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
-    await expect(
-      page.getByRole('heading', { level: 2, name: c.section, exact: true }),
-    ).toBeVisible();
-    const buttons = page.locator('#faq').getByRole('button');
-    await expect(buttons).toHaveText(questions as string[]);
-    // The answer shown on the page is the head's.
-    const question = buttons.nth(c.faqIds.indexOf(c.answer.id));
-    await question.click();
-    await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
-  });
-}
+testToolPages(cases);

@@ -14,7 +14,7 @@ import unitsDe from '../src/i18n/messages/tool-units/de.json' with { type: 'json
 import unitsEs from '../src/i18n/messages/tool-units/es.json' with { type: 'json' };
 import unitsFr from '../src/i18n/messages/tool-units/fr.json' with { type: 'json' };
 import unitsPt from '../src/i18n/messages/tool-units/pt.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { FR_GROUP, type ToolPageCase, testToolPages } from './support/tool-page-languages';
 
 /**
  * The quadratic, slope, time and unit converter pages in Spanish, French, German and Portuguese:
@@ -23,21 +23,6 @@ import { expect, test, viewports } from './fixtures';
  * are the catalogues' own; each page's one answer with figures worked out by math-core is written
  * out here in full, numbers and lists as the language writes them.
  */
-
-type Words = Record<string, string>;
-type Case = {
-  path: string;
-  title: string;
-  /** A section's heading on the page. */
-  section: string;
-  words: Words;
-  faqIds: readonly string[];
-  /** One answer with figures math-core worked out, exactly as the page and its head say it. */
-  answer: { id: string; text: string };
-};
-
-/** The narrow no-break space French groups digits with (`93 605`). */
-const FR_GROUP = '\u202f';
 
 const quadraticIds = [
   'what-is',
@@ -58,7 +43,7 @@ const slopeIds = [
 const timeIds = ['hours-minutes', 'seconds-day', 'negative', 'blank', 'overflow'];
 const unitIds = ['inches-cm', 'kg-lb', 'f-c', 'meters-feet', 'gallon', 'acre-hectare', 'kilobyte'];
 
-const cases: Case[] = [
+const cases: ToolPageCase[] = [
   // Quadratic: the two surd roots joined by the language's "or".
   {
     path: '/es/tools/quadratic-equation-solver',
@@ -241,48 +226,4 @@ const cases: Case[] = [
   },
 ];
 
-type JsonLd = {
-  '@type': string;
-  name?: string;
-  mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
-};
-
-/** Every JSON-LD block of a page's HTML. */
-const jsonLdOf = (html: string): JsonLd[] =>
-  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as JsonLd,
-  );
-
-for (const c of cases) {
-  const language = c.path.split('/')[1] ?? '';
-  const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`]);
-
-  test(`${c.path}: heading, teaching text and questions in the language, and so is its head`, async ({
-    page,
-    request,
-  }) => {
-    // The prerendered head: the tool's name, the how-to and the FAQ in the language.
-    const html = await (await request.get(c.path)).text();
-    expect(html).toContain(`<html lang="${language}"`);
-    const data = jsonLdOf(html);
-    expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'HowTo', 'FAQPage']);
-    expect(data[0]?.name).toBe(c.title);
-    expect(data[1]?.name).toBe(c.words['howTo.name']);
-    const faq = data[2]?.mainEntity ?? [];
-    expect(faq.map((q) => q.name)).toEqual(questions);
-    expect(faq[c.faqIds.indexOf(c.answer.id)]?.acceptedAnswer.text).toBe(c.answer.text);
-
-    // The page itself.
-    await page.setViewportSize(viewports.desktop);
-    await page.goto(c.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
-    await expect(
-      page.getByRole('heading', { level: 2, name: c.section, exact: true }),
-    ).toBeVisible();
-    const buttons = page.locator('#faq').getByRole('button');
-    await expect(buttons).toHaveText(questions as string[]);
-    // The answer shown on the page is the head's.
-    await buttons.nth(c.faqIds.indexOf(c.answer.id)).click();
-    await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
-  });
-}
+testToolPages(cases);

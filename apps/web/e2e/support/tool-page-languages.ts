@@ -1,0 +1,69 @@
+/** What the tool pages' language specs check on each page, in one place. */
+import { expect, test, viewports } from '../fixtures';
+
+/** A tool page in one language: what its page and its head must say. */
+export type ToolPageCase = {
+  path: string;
+  title: string;
+  /** A section's heading on the page. */
+  section: string;
+  /** The page's catalogue in that language. */
+  words: Record<string, string>;
+  faqIds: readonly string[];
+  /** One answer with figures math-core worked out, exactly as the page and its head say it. */
+  answer: { id: string; text: string };
+};
+
+/** The narrow no-break space French groups digits with (`93 605`). */
+export const FR_GROUP = '\u202f';
+
+type JsonLd = {
+  '@type': string;
+  name?: string;
+  mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+};
+
+/** Every JSON-LD block of a page's HTML. */
+const jsonLdOf = (html: string): JsonLd[] =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as JsonLd,
+  );
+
+/**
+ * One test per case: the prerendered head's JSON-LD (the tool's name, the how-to and the FAQ) is
+ * in the language, and so are the page's heading, a section heading and its questions; the one
+ * answer written out in full is the same on the page as in the head.
+ */
+export function testToolPages(cases: readonly ToolPageCase[]): void {
+  for (const c of cases) {
+    const language = c.path.split('/')[1] ?? '';
+    const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`] ?? `(no faq.${id})`);
+
+    test(`${c.path}: heading, teaching text and questions in the language, and so is its head`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(c.path)).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      const data = jsonLdOf(html);
+      expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'HowTo', 'FAQPage']);
+      expect(data[0]?.name).toBe(c.title);
+      expect(data[1]?.name).toBe(c.words['howTo.name']);
+      const faq = data[2]?.mainEntity ?? [];
+      expect(faq.map((q) => q.name)).toEqual(questions);
+      expect(faq[c.faqIds.indexOf(c.answer.id)]?.acceptedAnswer.text).toBe(c.answer.text);
+
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(c.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      await expect(
+        page.getByRole('heading', { level: 2, name: c.section, exact: true }),
+      ).toBeVisible();
+      const buttons = page.locator('#faq').getByRole('button');
+      await expect(buttons).toHaveText(questions);
+      // The answer shown on the page is the head's.
+      await buttons.nth(c.faqIds.indexOf(c.answer.id)).click();
+      await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
+    });
+  }
+}
