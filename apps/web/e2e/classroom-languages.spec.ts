@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import classroomFr from '../src/i18n/messages/classroom/fr.json' with { type: 'json' };
 import joinDe from '../src/i18n/messages/classroom-join/de.json' with { type: 'json' };
 import joinFr from '../src/i18n/messages/classroom-join/fr.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' }
 import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
 import commonPt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
 import { expect, test, viewports } from './fixtures';
+import { addPasskeyDevice } from './support/passkey';
 
 /**
  * The class pages in other languages: /es/teach signed out, a French teacher's set and the French
@@ -29,22 +30,6 @@ async function hydrated(page: Page, common: Words) {
     'aria-label',
     new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
   );
-}
-
-/** A platform authenticator that holds passkeys and verifies its user without a prompt. */
-async function addPasskeyDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 test('/es/teach, signed out, is in Spanish', async ({ page, expectNoAxeViolations }) => {

@@ -6,30 +6,15 @@
  * change, the mistake counted above it, and a cell opens the student's lines.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { AXE_TAGS, expect, test, viewports, waitForHydration } from './fixtures';
+import { addPasskeyDevice } from './support/passkey';
 
 // Four browsers on a shared 2-core machine, axe on three pages.
 test.describe.configure({ timeout: 180_000 });
 
 /** The promise: what a student sends is in the teacher's table within 2 s. */
 const LIVE_MS = 2_000;
-
-/** A platform authenticator that holds passkeys and verifies its user without a prompt. */
-async function addPasskeyDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 /** axe's WCAG 2.1 A/AA rules on a page of another browser context than the test's own. */
 async function expectNoAxeViolationsOn(page: Page) {
