@@ -12,6 +12,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
+import commonEn from '../src/i18n/messages/common/en.json' with { type: 'json' };
+import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
+import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
+import commonPt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
 
 export const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -134,11 +139,19 @@ export async function presetTheme(page: Page, theme: 'light' | 'dark'): Promise<
   }, theme);
 }
 
+/** The languages a page is written in, with the theme button's words in each. */
+const THEME_WORDS = { en: commonEn, es: commonEs, fr: commonFr, de: commonDe, pt: commonPt };
+export type PageLanguage = keyof typeof THEME_WORDS;
+
+/** `text` matched literally inside a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Waits until React has hydrated the prerendered page (the theme toggle gets its real label). */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, language: PageLanguage = 'en'): Promise<void> {
+  const words = THEME_WORDS[language];
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
     'aria-label',
-    /^Switch to (light|dark) theme$/,
+    new RegExp(`^(${literal(words['theme.toDark'])}|${literal(words['theme.toLight'])})$`),
   );
 }
 

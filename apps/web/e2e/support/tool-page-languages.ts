@@ -1,5 +1,5 @@
 /** What the tool pages' language specs check on each page, in one place. */
-import { expect, test, viewports } from '../fixtures';
+import { expect, type PageLanguage, test, viewports, waitForHydration } from '../fixtures';
 
 /** A tool page in one language: what its page and its head must say. */
 export type ToolPageCase = {
@@ -36,7 +36,7 @@ const jsonLdOf = (html: string): JsonLd[] =>
  */
 export function testToolPages(cases: readonly ToolPageCase[]): void {
   for (const c of cases) {
-    const language = c.path.split('/')[1] ?? '';
+    const language = (c.path.split('/')[1] ?? '') as PageLanguage;
     const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`] ?? `(no faq.${id})`);
 
     test(`${c.path}: heading, teaching text and questions in the language, and so is its head`, async ({
@@ -56,6 +56,8 @@ export function testToolPages(cases: readonly ToolPageCase[]): void {
       await page.setViewportSize(viewports.desktop);
       await page.goto(c.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      // The questions open once React has hydrated the page: a click before that is lost.
+      await waitForHydration(page, language);
       await expect(
         page.getByRole('heading', { level: 2, name: c.section, exact: true }),
       ).toBeVisible();
