@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import classroomFr from '../src/i18n/messages/classroom/fr.json' with { type: 'json' };
 import joinDe from '../src/i18n/messages/classroom-join/de.json' with { type: 'json' };
 import joinFr from '../src/i18n/messages/classroom-join/fr.json' with { type: 'json' };
@@ -6,11 +5,7 @@ import joinPt from '../src/i18n/messages/classroom-join/pt.json' with { type: 'j
 import teachEn from '../src/i18n/messages/classroom-teach/en.json' with { type: 'json' };
 import teachEs from '../src/i18n/messages/classroom-teach/es.json' with { type: 'json' };
 import teachFr from '../src/i18n/messages/classroom-teach/fr.json' with { type: 'json' };
-import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
-import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
-import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
-import commonPt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 import { addPasskeyDevice } from './support/passkey';
 
 /**
@@ -24,17 +19,9 @@ test.describe.configure({ timeout: 120_000 });
 
 type Words = Record<string, string>;
 
-/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
-async function hydrated(page: Page, common: Words) {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
-  );
-}
-
 test('/es/teach, signed out, is in Spanish', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/es/teach');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teachEs['page.title']);
   await expect(page.getByRole('region', { name: teachEs['page.section'] })).toBeVisible();
@@ -75,7 +62,7 @@ test('a teacher on /fr/teach makes a set in French; a student joins by its Frenc
 }) => {
   await addPasskeyDevice(context, page);
   await page.goto('/fr/teach');
-  await hydrated(page, commonFr);
+  await waitForHydration(page, 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teachFr['page.title']);
 
   await page.getByRole('button', { name: teachFr['signIn.create'] }).click();
@@ -141,7 +128,7 @@ test('a teacher on /fr/teach makes a set in French; a student joins by its Frenc
   const phone = await browser.newContext({ viewport: viewports.mobile, hasTouch: true });
   const student = await phone.newPage();
   await student.goto(`/fr/join/${code}`);
-  await hydrated(student, commonFr);
+  await waitForHydration(student, 'fr');
   await expect(student.getByRole('heading', { level: 1 })).toHaveText(joinFr['page.title']);
   await expect(student.getByText(`1 problème · code de la classe ${code}`)).toBeVisible();
   await student.getByRole('button', { name: joinFr['join.submit'] }).click();
@@ -203,7 +190,7 @@ test('/de/join asks for the code in German and says no class has it; /pt/join is
   expectNoAxeViolations,
 }) => {
   await page.goto('/de/join');
-  await hydrated(page, commonDe);
+  await waitForHydration(page, 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(joinDe['page.title']);
   await expect(
     page.getByText('Die 6 Buchstaben und Ziffern, die dir deine Lehrkraft zeigt.'),
@@ -214,7 +201,7 @@ test('/de/join asks for the code in German and says no class has it; /pt/join is
   await expect(page.getByRole('alert')).toHaveText(joinDe.unknown.replace('{code}', 'ZZZZZZ'));
 
   await page.goto('/pt/join');
-  await hydrated(page, commonPt);
+  await waitForHydration(page, 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(joinPt['page.title']);
   await expect(page.getByRole('button', { name: joinPt['code.submit'] })).toBeVisible();
   await expectNoAxeViolations();

@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { mainNav } from '../src/app/site';
 import de from '../src/i18n/messages/common/de.json' with { type: 'json' };
 import en from '../src/i18n/messages/common/en.json' with { type: 'json' };
 import es from '../src/i18n/messages/common/es.json' with { type: 'json' };
 import fr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
 import pt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The site in its five languages: each page at /<code>/… says its language in <html lang> and
@@ -16,16 +15,6 @@ import { expect, test, viewports } from './fixtures';
 const common = { en, es, fr, de, pt } as const;
 type Code = keyof typeof common;
 const words = (language: Code) => common[language] as Record<string, string>;
-
-/** Hydrated: the theme button's label names the theme to switch to, in the page's language. */
-async function hydrated(page: Page, language: Code) {
-  const w = words(language);
-  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${literal(w['theme.toDark'] ?? '')}|${literal(w['theme.toLight'] ?? '')})$`),
-  );
-}
 
 test('/es/ is Spanish: <html lang>, the nav, the title, and hreflang alternates to every language', {
   tag: '@smoke',
@@ -49,7 +38,7 @@ test('/es/ is Spanish: <html lang>, the nav, the title, and hreflang alternates 
   expect(alternates).toEqual(['en /', 'es /es/', 'fr /fr/', 'de /de/', 'pt /pt/', 'x-default /']);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es\/$/);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_ES');
-  await hydrated(page, 'es');
+  await waitForHydration(page, 'es');
   // Links stay in Spanish.
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Precios' }),
@@ -69,7 +58,7 @@ test('the language button shows the language code and its name begins with it, i
   };
   for (const [code, name] of Object.entries(names) as [Code, string][]) {
     await page.goto(code === 'en' ? '/' : `/${code}/`);
-    await hydrated(page, code);
+    await waitForHydration(page, code);
     const menu = page.getByTestId('language-menu');
     await expect(menu).toHaveText(code.toUpperCase());
     // The name begins with the visible text (WCAG 2.5.3, label in name). axe's rule for it
@@ -83,7 +72,7 @@ test('the language menu opens /solve?q=… in French with the problem kept, and 
 }, async ({ page }) => {
   await page.setViewportSize(viewports.mobile);
   await page.goto('/solve?q=2x%2B3%3D7');
-  await hydrated(page, 'en');
+  await waitForHydration(page, 'en');
   // The shared link is solved at once and the solution takes the focus (which closes a menu).
   await expect(page.getByTestId('solve-answer')).toHaveText('x = 2');
   const menu = page.getByTestId('language-menu');
@@ -133,13 +122,13 @@ test.describe('a browser that prefers Spanish', () => {
     await notice.getByRole('button', { name: 'No, gracias' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
-    await hydrated(page, 'en');
+    await waitForHydration(page, 'en');
     await expect(page.getByTestId('language-notice')).toBeHidden();
   });
 
   test('sees no offer on a page already in a language', async ({ page }) => {
     await page.goto('/de/tools');
-    await hydrated(page, 'de');
+    await waitForHydration(page, 'de');
     await expect(page.getByTestId('language-notice')).toBeHidden();
   });
 });
@@ -149,7 +138,7 @@ test('navigating in the app keeps the language, and switching it says the new on
 }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/es/');
-  await hydrated(page, 'es');
+  await waitForHydration(page, 'es');
   await page
     .getByRole('navigation', { name: words('es')['header.mainNav'] })
     .getByRole('link', { name: 'Precios' })
@@ -223,7 +212,7 @@ for (const [path, language] of [
   test(`axe ${path} (mobile, language menu open)`, async ({ page, expectNoAxeViolations }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto(path);
-    await hydrated(page, language);
+    await waitForHydration(page, language);
     await page.getByTestId('language-menu').click();
     await expect(page.getByRole('link', { name: 'Português' })).toBeVisible();
     await expectNoAxeViolations();

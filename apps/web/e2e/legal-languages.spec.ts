@@ -18,7 +18,7 @@ import termsEn from '../src/i18n/messages/terms/en.json' with { type: 'json' };
 import termsEs from '../src/i18n/messages/terms/es.json' with { type: 'json' };
 import termsFr from '../src/i18n/messages/terms/fr.json' with { type: 'json' };
 import termsPt from '../src/i18n/messages/terms/pt.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The legal pages and the API reference in the other four languages: every heading and sentence
@@ -83,14 +83,6 @@ const cases: Case[] = [
   },
 ];
 
-/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
-async function hydrated(page: Page, common: Words) {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
-  );
-}
-
 /** A message as the page shows it: its tags and their markup gone, its values filled in. */
 const shown = (message: string, values: Record<string, string> = {}) =>
   message.replace(/<\/?\w+>/g, '').replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -140,7 +132,7 @@ for (const c of cases) {
     expectNoAxeViolations,
   }) => {
     await page.goto(at('/privacy'));
-    await hydrated(page, c.common);
+    await waitForHydration(page, c.language);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy['page.title'] ?? '');
@@ -177,7 +169,7 @@ for (const c of cases) {
     await expectNoAxeViolations();
 
     await page.goto(at('/terms'));
-    await hydrated(page, c.common);
+    await waitForHydration(page, c.language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms['page.title'] ?? '');
     await expect(main.getByText(terms['page.intro'] ?? '', { exact: true })).toBeVisible();
     await expect(main.getByText(c.updated, { exact: true })).toBeVisible();
@@ -213,7 +205,7 @@ for (const c of cases) {
     const calls = Object.values(served.paths).flatMap((item) => Object.values(item));
 
     await page.goto(at('/developers#op-gradeAnswer'));
-    await hydrated(page, c.common);
+    await waitForHydration(page, c.language);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -292,7 +284,7 @@ test('the German legal pages fit a phone: nothing scrolls sideways at 390 px, no
   for (const path of ['/de/privacy', '/de/terms', '/de/developers']) {
     await page.setViewportSize(viewports.mobile);
     await page.goto(path);
-    await hydrated(page, commonDe);
+    await waitForHydration(page, 'de');
     for (const width of [viewports.mobile.width, 320]) {
       await page.setViewportSize({ ...viewports.mobile, width });
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({

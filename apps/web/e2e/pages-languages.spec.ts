@@ -1,15 +1,10 @@
-import type { Page } from '@playwright/test';
 import checkoutPt from '../src/i18n/messages/checkout/pt.json' with { type: 'json' };
-import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
-import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
-import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
-import commonPt from '../src/i18n/messages/common/pt.json' with { type: 'json' };
 import contactFr from '../src/i18n/messages/contact/fr.json' with { type: 'json' };
 import marketplaceDe from '../src/i18n/messages/marketplace/de.json' with { type: 'json' };
 import pricingEn from '../src/i18n/messages/pricing/en.json' with { type: 'json' };
 import pricingEs from '../src/i18n/messages/pricing/es.json' with { type: 'json' };
 import purchasesEs from '../src/i18n/messages/purchases/es.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * The purchase and contact pages in other languages: /es/pricing says its plans, prices and
@@ -22,19 +17,11 @@ test.describe.configure({ timeout: 90_000 });
 
 type Words = Record<string, string>;
 
-/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
-async function hydrated(page: Page, common: Words) {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
-  );
-}
-
 test('/es/pricing is in Spanish: its plans, prices in dollars with a decimal comma, and its questions', async ({
   page,
 }) => {
   await page.goto('/es/pricing');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingEs['page.title']);
   const pro = page.getByTestId('tier-pro');
@@ -68,7 +55,7 @@ test('/fr/contact checks its form in French', async ({ page, expectNoAxeViolatio
     if (r.url().endsWith('/api/contact')) sent++;
   });
   await page.goto('/fr/contact');
-  await hydrated(page, commonFr);
+  await waitForHydration(page, 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactFr['page.title']);
   const send = page.getByRole('button', { name: contactFr['form.send'] });
   await send.click();
@@ -102,11 +89,11 @@ test('axe finds nothing on /es/pricing, /de/marketplace and /pt/checkout', async
   expectNoAxeViolations,
 }) => {
   await page.goto('/es/pricing');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await expectNoAxeViolations();
 
   await page.goto('/de/marketplace');
-  await hydrated(page, commonDe);
+  await waitForHydration(page, 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(marketplaceDe['page.title']);
   await expect(page.getByTestId('product-card').first()).toContainText(
     marketplaceDe['card.oneTime'],
@@ -115,7 +102,7 @@ test('axe finds nothing on /es/pricing, /de/marketplace and /pt/checkout', async
 
   // A checkout link without a product: the page says so in Portuguese.
   await page.goto('/pt/checkout');
-  await hydrated(page, commonPt);
+  await waitForHydration(page, 'pt');
   await expect(page.getByText(checkoutPt.invalidProduct)).toBeVisible();
   await expectNoAxeViolations();
 });

@@ -1,14 +1,10 @@
 import { type PracticeProblem, questionWords } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
-import type { Page } from '@playwright/test';
 import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' };
-import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
-import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
-import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
 import homeDe from '../src/i18n/messages/home/de.json' with { type: 'json' };
 import homeFr from '../src/i18n/messages/home/fr.json' with { type: 'json' };
 import practiceEs from '../src/i18n/messages/practice/es.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The Practice Center and the home page in other languages: /es/practice says its words in
@@ -19,16 +15,6 @@ import { expect, test, viewports } from './fixtures';
 
 // axe on /practice takes seconds on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-type Common = Record<string, string>;
-
-/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
-async function hydrated(page: Page, common: Common) {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
-  );
-}
 
 /**
  * A geometry problem whose answer has decimals (a circle's circumference with π ≈ 3.14: 50.24),
@@ -59,7 +45,7 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   );
   await page.setViewportSize(viewports.desktop);
   await page.goto('/es/practice?category=geometry');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(practiceEs['page.title']);
   await expect(page.getByRole('tab', { name: 'Geometría' })).toHaveAttribute(
@@ -109,7 +95,7 @@ test('/fr/ is the home page in French, its numbers as French writes them', {
   await expect(page.getByRole('heading', { name: homeFr['step.0.name'] })).toBeVisible();
   // 50 000 with French's narrow no-break space between the groups.
   await expect(page.getByText(/^Plus de 50\s000 élèves nous font confiance$/)).toBeVisible();
-  await hydrated(page, commonFr);
+  await waitForHydration(page, 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeFr['hero.title']);
 });
 
@@ -122,14 +108,14 @@ test('axe finds nothing on /es/practice with a problem answered, nor on /de/', a
   );
   await page.setViewportSize(viewports.mobile);
   await page.goto('/es/practice?category=geometry');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await page.getByRole('textbox', { name: 'Tu respuesta' }).fill('1000001');
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.tryAgain);
   await expectNoAxeViolations();
 
   await page.goto('/de/');
-  await hydrated(page, commonDe);
+  await waitForHydration(page, 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeDe['hero.title']);
   await expectNoAxeViolations();
 });
@@ -142,7 +128,7 @@ test('/es/practice asks the server for its problem in Spanish and states it in S
   );
   await page.setViewportSize(viewports.desktop);
   await page.goto('/es/practice?category=algebra');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   expect(new URL((await asked).url()).searchParams.get('lang')).toBe('es');
   const card = page.getByRole('article');
   await expect(card).toContainText('Resuelve la ecuación');

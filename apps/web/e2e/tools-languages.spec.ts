@@ -1,13 +1,9 @@
-import type { Page } from '@playwright/test';
-import commonDe from '../src/i18n/messages/common/de.json' with { type: 'json' };
-import commonEs from '../src/i18n/messages/common/es.json' with { type: 'json' };
-import commonFr from '../src/i18n/messages/common/fr.json' with { type: 'json' };
 import toolsDe from '../src/i18n/messages/tools/de.json' with { type: 'json' };
 import toolsEs from '../src/i18n/messages/tools/es.json' with { type: 'json' };
 import toolsFr from '../src/i18n/messages/tools/fr.json' with { type: 'json' };
 import calculatorsDe from '../src/i18n/messages/tools-calculators/de.json' with { type: 'json' };
 import convertersFr from '../src/i18n/messages/tools-converters/fr.json' with { type: 'json' };
-import { expect, test, viewports } from './fixtures';
+import { expect, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The calculators in other languages: /de/tools takes a number typed with a decimal comma and
@@ -18,20 +14,10 @@ import { expect, test, viewports } from './fixtures';
 // axe on /tools (every widget) takes seconds on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-type Common = Record<string, string>;
-
-/** Hydrated: the theme button's label is the page's language's, as only the client sets it. */
-async function hydrated(page: Page, common: Common) {
-  await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
-    'aria-label',
-    new RegExp(`^(${common['theme.toDark']}|${common['theme.toLight']})$`),
-  );
-}
-
 test('/de/tools: the percentage calculator reads 12,5 and answers in German', async ({ page }) => {
   await page.setViewportSize(viewports.mobile);
   await page.goto('/de/tools');
-  await hydrated(page, commonDe);
+  await waitForHydration(page, 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(toolsDe['header.title']);
   await page.getByRole('tab', { name: toolsDe['tab.calculators'], exact: true }).click();
   const card = page.locator('#percentage');
@@ -56,7 +42,7 @@ test('/de/tools: the percentage calculator reads 12,5 and answers in German', as
 test('/fr/tools: the unit converter converts in French', async ({ page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/fr/tools#unit-converter');
-  await hydrated(page, commonFr);
+  await waitForHydration(page, 'fr');
   const card = page.locator('#unit-converter');
   await expect(card.getByRole('heading', { name: toolsFr['name.unit-converter'] })).toBeVisible();
   await expect(card.getByLabel(convertersFr['converter.category'])).toHaveValue('length');
@@ -81,12 +67,12 @@ test('axe finds nothing on /de/tools, nor on /es/tools/percentage-calculator wit
 }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/de/tools');
-  await hydrated(page, commonDe);
+  await waitForHydration(page, 'de');
   await expect(page.getByRole('tab', { name: toolsDe['tab.math-tools'] })).toBeVisible();
   await expectNoAxeViolations();
 
   await page.goto('/es/tools/percentage-calculator?percentage=25&value=80');
-  await hydrated(page, commonEs);
+  await waitForHydration(page, 'es');
   await expect(
     page.getByTestId('percentage-result').getByText(/^el 25\s%\sde 80 = 20$/),
   ).toBeVisible();
