@@ -1,10 +1,8 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-age/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localWhole } from '../lib/local-numbers';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -32,8 +30,6 @@ export const ageFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
 
 const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['birth', 'target', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'age',
   {
@@ -49,10 +45,5 @@ export const meta = toolPageMeta(
       'date of birth calculator',
     ],
   },
-  howToIn(en),
-  ageFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, ageMessages);
-    return { howTo: howToIn(t), faqs: ageFaqsIn(t, language) };
-  },
+  { messages: ageMessages, english, howTo: howToIn, faqs: ageFaqsIn },
 );

@@ -1,11 +1,9 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-fraction/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -42,8 +40,6 @@ export const fractionFaqsIn = (t: PageWords, language: Language): FaqEntry[] => 
 const howToIn = (t: PageWords): ToolHowTo =>
   howToFrom(t, ['first', 'operation', 'second', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'fraction',
   {
@@ -59,10 +55,5 @@ export const meta = toolPageMeta(
       'fractions with steps',
     ],
   },
-  howToIn(en),
-  fractionFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, fractionMessages);
-    return { howTo: howToIn(t), faqs: fractionFaqsIn(t, language) };
-  },
+  { messages: fractionMessages, english, howTo: howToIn, faqs: fractionFaqsIn },
 );

@@ -73,36 +73,54 @@ const jsonLdOf = (
 ];
 
 /**
+ * A page's words for its head: its catalogue (the namespace, and the English messages the English
+ * head is built from as the module loads), and its how-to and questions in the words of `t`.
+ */
+export type ToolPageWords = {
+  messages: string;
+  english: Readonly<Record<string, string>>;
+  howTo: (t: PageWords, language: Language) => ToolHowTo;
+  faqs: (t: PageWords, language: Language) => readonly FaqEntry[];
+};
+
+/**
  * A dedicated page's <head>: its title, description and keywords (kept in the page module, so
  * only that page loads them), the canonical path from the registry, and its JSON-LD
- * (WebApplication, HowTo, FAQPage) from the page's own how-to and FAQ. A page whose how-to and
- * FAQ are in its catalogue gives `wordsIn`: its JSON-LD in another language is then built from
- * that language's catalogue (loaded with the page), with the tool's name from `tools`.
+ * (WebApplication, HowTo, FAQPage) from the page's how-to and FAQ in its catalogue: English's as
+ * the module loads, another language's from that language's catalogue (loaded with the page), with
+ * the tool's name from `tools`.
  */
 export function toolPageMeta(
   id: ToolId,
   head: { title: string; description: string; keywords: readonly string[] },
-  howTo: ToolHowTo,
-  faqs: readonly FaqEntry[],
-  wordsIn?: (language: Language) => { howTo: ToolHowTo; faqs: readonly FaqEntry[] },
+  words: ToolPageWords,
 ): PageMeta {
   const tool = toolInfo(id);
   const page = tool.page;
   if (!page) throw new Error(`The tool ${id} has no dedicated page`);
+  const en = englishWords(words.english);
   return {
     title: head.title,
     description: head.description,
     path: page.path,
     keywords: head.keywords,
-    jsonLd: jsonLdOf(tool.name, head.description, page.path, howTo, faqs),
-    ...(wordsIn
-      ? {
-          jsonLdIn: (language: Language, words: { description: string }) => {
-            const local = wordsIn(language);
-            const name = translator(language, 'tools')(`name.${id}`);
-            return jsonLdOf(name, words.description, page.path, local.howTo, local.faqs);
-          },
-        }
-      : {}),
+    jsonLd: jsonLdOf(
+      tool.name,
+      head.description,
+      page.path,
+      words.howTo(en, 'en'),
+      words.faqs(en, 'en'),
+    ),
+    jsonLdIn: (language: Language, local: { description: string }) => {
+      const t = translator(language, words.messages);
+      const name = translator(language, 'tools')(`name.${id}`);
+      return jsonLdOf(
+        name,
+        local.description,
+        page.path,
+        words.howTo(t, language),
+        words.faqs(t, language),
+      );
+    },
   };
 }

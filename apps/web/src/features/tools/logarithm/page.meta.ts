@@ -1,11 +1,9 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-logarithm/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -60,8 +58,6 @@ export const logarithmFaqsIn = (t: PageWords, language: Language): FaqEntry[] =>
 
 const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['base', 'value', 'calculate', 'exact']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'logarithm',
   {
@@ -77,10 +73,5 @@ export const meta = toolPageMeta(
       'logarithm steps',
     ],
   },
-  howToIn(en),
-  logarithmFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, logarithmMessages);
-    return { howTo: howToIn(t), faqs: logarithmFaqsIn(t, language) };
-  },
+  { messages: logarithmMessages, english, howTo: howToIn, faqs: logarithmFaqsIn },
 );

@@ -1,11 +1,9 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-percentage/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { localDecimal, localNumber } from '../lib/local-numbers';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -56,8 +54,6 @@ const howToIn = (t: PageWords, language: Language): ToolHowTo =>
     sentence: sentenceIn(t, language, 25, 80, main.result),
   });
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'percentage',
   {
@@ -72,10 +68,5 @@ export const meta = toolPageMeta(
       '25% of 80',
     ],
   },
-  howToIn(en, 'en'),
-  percentageFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, percentageMessages);
-    return { howTo: howToIn(t, language), faqs: percentageFaqsIn(t, language) };
-  },
+  { messages: percentageMessages, english, howTo: howToIn, faqs: percentageFaqsIn },
 );

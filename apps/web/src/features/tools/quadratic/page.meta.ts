@@ -1,10 +1,8 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-quadratic/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { conclusion } from '../lib/page-math';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -51,8 +49,6 @@ export const quadraticFaqsIn = (t: PageWords, language: Language): FaqEntry[] =>
 
 const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['standard', 'enter', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'quadratic',
   {
@@ -68,10 +64,5 @@ export const meta = toolPageMeta(
       'roots of a quadratic',
     ],
   },
-  howToIn(en),
-  quadraticFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, quadraticMessages);
-    return { howTo: howToIn(t), faqs: quadraticFaqsIn(t, language) };
-  },
+  { messages: quadraticMessages, english, howTo: howToIn, faqs: quadraticFaqsIn },
 );

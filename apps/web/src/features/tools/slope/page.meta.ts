@@ -1,9 +1,7 @@
 import type { Language } from '../../../i18n/languages';
 import english from '../../../i18n/messages/tool-slope/en.json' with { type: 'json' };
-import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -44,8 +42,6 @@ export const slopeFaqsIn = (t: PageWords): FaqEntry[] => {
 
 const howToIn = (t: PageWords): ToolHowTo => howToFrom(t, ['first', 'second', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'slope',
   {
@@ -63,10 +59,5 @@ export const meta = toolPageMeta(
       'midpoint formula',
     ],
   },
-  howToIn(en),
-  slopeFaqsIn(en),
-  (language: Language) => {
-    const t = translator(language, slopeMessages);
-    return { howTo: howToIn(t), faqs: slopeFaqsIn(t) };
-  },
+  { messages: slopeMessages, english, howTo: howToIn, faqs: slopeFaqsIn },
 );

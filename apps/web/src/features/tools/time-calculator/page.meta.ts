@@ -4,7 +4,6 @@ import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localNumber, localWhole } from '../lib/local-numbers';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -69,8 +68,6 @@ export const timeFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
 const howToIn = (t: PageWords): ToolHowTo =>
   howToFrom(t, ['first', 'second', 'operation', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'time-calculator',
   {
@@ -86,10 +83,5 @@ export const meta = toolPageMeta(
       'hours to minutes',
     ],
   },
-  howToIn(en),
-  timeFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, timeMessages);
-    return { howTo: howToIn(t), faqs: timeFaqsIn(t, language) };
-  },
+  { messages: timeMessages, english, howTo: howToIn, faqs: timeFaqsIn },
 );

@@ -4,7 +4,6 @@ import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localDecimal, localNumber } from '../lib/local-numbers';
 import {
-  englishWords,
   faqsFrom,
   howToFrom,
   type PageWords,
@@ -110,8 +109,6 @@ export const unitFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
 const howToIn = (t: PageWords): ToolHowTo =>
   howToFrom(t, ['category', 'value', 'units', 'calculate']);
 
-const en = englishWords(english);
-
 export const meta = toolPageMeta(
   'unit-converter',
   {
@@ -130,10 +127,5 @@ export const meta = toolPageMeta(
       'metric conversion',
     ],
   },
-  howToIn(en),
-  unitFaqsIn(en, 'en'),
-  (language) => {
-    const t = translator(language, unitMessages);
-    return { howTo: howToIn(t), faqs: unitFaqsIn(t, language) };
-  },
+  { messages: unitMessages, english, howTo: howToIn, faqs: unitFaqsIn },
 );
