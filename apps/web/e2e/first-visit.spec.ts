@@ -33,8 +33,15 @@ for (const path of ['/practice', '/solve', '/tools', '/teach']) {
   test(`a first visit to ${path} logs no error and no request fails`, async ({ page, context }) => {
     expect(await context.cookies()).toEqual([]);
     const seen = watch(page);
+    // /practice asks for the seeds once the page has read its URL after hydration, which a busy
+    // host can put after the network's first quiet half-second: wait for that answer itself.
+    const seedsAnswered =
+      path === '/practice'
+        ? page.waitForResponse((r) => new URL(r.url()).pathname === apiPaths.offlineSeeds)
+        : undefined;
     await page.goto(path);
     await waitForHydration(page);
+    await seedsAnswered;
     await page.waitForLoadState('networkidle');
     expect(seen.failed).toEqual([]);
     expect(seen.errors).toEqual([]);
