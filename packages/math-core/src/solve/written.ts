@@ -11,7 +11,7 @@
  */
 
 import { text } from '../math/build';
-import type { AnswerTable } from '../math/catalogue/answers';
+import type { AnswerTable, AnswerWords } from '../math/catalogue/answers';
 import type { Notes } from '../math/catalogue/types';
 import type { Notation } from '../math/notation';
 import { type ExplainedStep, mergedNotes, stepWords } from '../math/rules';
@@ -118,7 +118,12 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     set?: SetInterval[];
     complexSolutions?: Solution[];
     radianSolutions?: Solution[];
+    answerByUnit?: Record<'degrees' | 'radians', { answer: string; answerWords: AnswerWords }>;
   };
+  const inWords = (w: AnswerWords) => ({
+    answer: answerText(w, writing.answers, notation),
+    answerWords: w,
+  });
   const interval = given.set === undefined ? undefined : setNotation(given.set, notation);
   return {
     ...result,
@@ -136,6 +141,14 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
       : {}),
     ...(given.radianSolutions
       ? { radianSolutions: given.radianSolutions.map((s) => solutionIn(s, notation)) }
+      : {}),
+    ...(given.answerByUnit
+      ? {
+          answerByUnit: {
+            degrees: inWords(given.answerByUnit.degrees.answerWords),
+            radians: inWords(given.answerByUnit.radians.answerWords),
+          },
+        }
       : {}),
   } as SolveResult;
 };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/catalogue';
-import { answerUnits, solveProblem } from './engine';
+import { solverLanguage } from '../../i18n/math-language';
+import { solveProblem } from './engine';
 
 const solved = (text: string) => {
   const outcome = solveProblem(text);
@@ -67,17 +68,26 @@ describe('solveProblem', () => {
     expect(solved('2x+3=7').radianSolutions).toBeUndefined();
   });
 
-  it('cuts a trig answer in both units at its radians, and leaves any other answer whole', () => {
+  it('gives a trig answer in both units as a line per unit, and leaves any other answer whole', () => {
     const both = solved('cos(2x)=0');
-    expect(both.answerUnits?.degrees).toMatch(/^x = 45° or .*k any integer$/);
-    expect(both.answerUnits?.radians).toMatch(/^x = π\/4 or .*in \[0, 2π\)/);
-    expect(`${both.answerUnits?.degrees}; in radians: ${both.answerUnits?.radians}`).toBe(
-      both.answer,
+    expect(both.answerUnits?.degrees).toMatch(/^x = 45° or .* in \[0°, 360°\); .*k any integer$/);
+    expect(both.answerUnits?.radians).toMatch(/^x = π\/4 or .* in \[0, 2π\); .*k any integer$/);
+    expect(both.answer).toBe(
+      `${both.answerUnits?.degrees}; in radians: ${both.answerUnits?.radians.replace(/, k any integer$/, '')}`,
     );
     expect(solved('sin(x)=1/2 in radians').answerUnits).toBeUndefined();
-    expect(answerUnits('x = 30°; in radians: x = π/6', false)).toBeUndefined();
-    expect(answerUnits('; in radians: x = π/6', true)).toBeUndefined();
-    expect(answerUnits('a; in radians: b; in radians: c', true)).toBeUndefined();
+    expect(solved('sin(x)=1/2 for 0<=x<=180').answerUnits).toBeUndefined();
+    expect(solved('2x+3=7').answerUnits).toBeUndefined();
+  });
+
+  it('gives each unit’s line in the page’s language', async () => {
+    const outcome = solveProblem('sin(x)=1/2', undefined, { language: await solverLanguage('es') });
+    expect(outcome.ok && outcome.solved.answerUnits).toEqual({
+      degrees:
+        'x = 30° o x = 150° en [0°; 360°); todas las soluciones: x = 30° + 360°k o x = 150° + 360°k, k ∈ ℤ',
+      radians:
+        'x = π/6 o x = (5π)/6 en [0; 2π); todas las soluciones: x = π/6 + 2πk o x = (5π)/6 + 2πk, k ∈ ℤ',
+    });
   });
 
   it('typesets a matrix answer as a bracketed table, said in words', () => {

@@ -51,10 +51,7 @@ export type Solved = {
   answerMathml?: string;
   /** The answer said in words, where `answerMathml` typesets it ("the 2 by 2 matrix with rows …"). */
   answerSpeech?: string;
-  /**
-   * A trig equation answered in both units: the answer's text cut into its degrees part and its
-   * radians part, each shown on its own line.
-   */
+  /** A trig equation answered in both units: the answer in each, shown on a line of its own. */
   answerUnits?: AnswerUnits;
   solutions: SolvedSolution[];
   /**
@@ -110,19 +107,14 @@ const CORRECTION = /^"[^"]+" as "[^"]+"$/;
 export const correctionsIn = (readAs: readonly string[] | undefined): string[] =>
   (readAs ?? []).filter((r) => CORRECTION.test(r));
 
-/** Where math-core's one-line answer of a trig equation goes on from degrees to radians. */
-const RADIANS_PART = '; in radians: ';
-
 /**
- * A trig answer in both units cut in two at its radians part; undefined for any other answer
- * (one unit only, or worded some other way: then it is shown whole).
+ * A trig answer in both units, each unit's line as math-core wrote it in the result's language;
+ * undefined for any other answer (then it is shown whole).
  */
-export function answerUnits(answer: string, hasRadians: boolean): AnswerUnits | undefined {
-  if (!hasRadians) return undefined;
-  const at = answer.indexOf(RADIANS_PART);
-  if (at <= 0 || answer.indexOf(RADIANS_PART, at + 1) !== -1) return undefined;
-  const radians = answer.slice(at + RADIANS_PART.length);
-  return radians === '' ? undefined : { degrees: answer.slice(0, at), radians };
+function answerUnits(result: object): AnswerUnits | undefined {
+  if (!('answerByUnit' in result) || !result.answerByUnit) return undefined;
+  const { degrees, radians } = result.answerByUnit as Record<keyof AnswerUnits, { answer: string }>;
+  return { degrees: degrees.answer, radians: radians.answer };
 }
 
 /**
@@ -218,7 +210,7 @@ export function solveWith(
   const typesetIn = typeset(language?.writing.notation);
   const solutions = value.solutions.map(typesetIn);
   const radianSolutions = value.radianSolutions?.map(typesetIn);
-  const units = answerUnits(value.answer, (radianSolutions?.length ?? 0) > 0);
+  const units = answerUnits(value);
   const corrected = correctionsIn(value.readAs);
   return {
     ok: true,

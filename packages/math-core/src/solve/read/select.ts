@@ -184,6 +184,8 @@ export const withinInterval = (
     ],
     outcome: kept.length === 0 ? 'none' : undefined,
     // A trigonometric equation's angles are now in the one unit the interval is in.
-    ...(trig ? { radians: radians ? true : undefined, radianSolutions: undefined } : {}),
+    ...(trig
+      ? { radians: radians ? true : undefined, radianSolutions: undefined, answerByUnit: undefined }
+      : {}),
   };
 };

@@ -269,6 +269,7 @@ const OWN_FIELDS = [
   'complexSolutions',
   'functions',
   'radianSolutions',
+  'answerByUnit',
   'values',
 ] as const;
 

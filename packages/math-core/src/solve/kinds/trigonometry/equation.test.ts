@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { solved } from '../../../../test/solved';
 import { solve } from '../../solve';
+import { de } from '../../write/de';
 
 describe('trigonometric equations', () => {
   it('solves the examples in degrees, with every solution', () => {
@@ -169,9 +170,30 @@ describe('trigonometric equations reduced by identities', () => {
     expect(both.solutions.map((s) => s.text)).toEqual(['x = 45°', 'x = 225°']);
     expect(both.radianSolutions?.map((s) => s.text)).toEqual(['x = π/4', 'x = (5π)/4']);
     expect(both.radians).toBeUndefined();
+    // Each unit's answer on its own, for a page that shows them as two lines.
+    expect(both.answerByUnit?.degrees.answer).toBe(
+      'x = 45° or x = 225° in [0°, 360°); every solution: x = 45° + 180°k, k any integer',
+    );
+    expect(both.answerByUnit?.radians.answer).toBe(
+      'x = π/4 or x = (5π)/4 in [0, 2π); every solution: x = π/4 + πk, k any integer',
+    );
+    const inGerman = solve('tan(x)=1', { language: de });
+    expect(inGerman.ok && 'answerByUnit' in inGerman.value && inGerman.value.answerByUnit).toEqual({
+      degrees: {
+        answer: 'x = 45° oder x = 225° in [0°; 360°[; alle Lösungen: x = 45° + 180°k, k ∈ ℤ',
+        answerWords: both.answerByUnit?.degrees.answerWords,
+      },
+      radians: {
+        answer: 'x = π/4 oder x = (5π)/4 in [0; 2π[; alle Lösungen: x = π/4 + πk, k ∈ ℤ',
+        answerWords: both.answerByUnit?.radians.answerWords,
+      },
+    });
+    // Between bounds the angles are in the bounds' one unit.
+    expect(solved('sin(x)=1/2 for 0<=x<=180').answerByUnit).toBeUndefined();
     const radians = solved('sin(x)=cos(x) in radians');
     expect(radians.radians).toBe(true);
     expect(radians.radianSolutions).toBeUndefined();
+    expect(radians.answerByUnit).toBeUndefined();
     expect(radians.answer).not.toMatch(/°/);
     const degrees = solved('sin(x)=cos(x) in degrees');
     expect(degrees.radianSolutions).toBeUndefined();

@@ -137,7 +137,21 @@ export const trigAnswer = (
     solutions: solutionsIn(radians),
     steps,
     ...(radians ? { radians } : {}),
-    ...(units === 'both' ? { radianSolutions: solutionsIn(true) } : {}),
+    ...(units === 'both'
+      ? {
+          radianSolutions: solutionsIn(true),
+          answerByUnit: {
+            degrees: answerInWords(
+              { id: 'periodic', params: { turn: said(false) } },
+              TRIGONOMETRY_ANSWERS,
+            ),
+            radians: answerInWords(
+              { id: 'periodic', params: { turn: said(true) } },
+              TRIGONOMETRY_ANSWERS,
+            ),
+          },
+        }
+      : {}),
   };
 };
 

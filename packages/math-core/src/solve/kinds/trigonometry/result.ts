@@ -1,3 +1,4 @@
+import type { AnswerWords } from '../../../math/catalogue/answers';
 import type { Solution, Variant } from '../../result';
 
 /**
@@ -14,5 +15,14 @@ export type TrigonometryResult = Variant<
      * solutions in radians (`x = π/4`), `solutions` being the same angles in degrees.
      */
     radianSolutions?: Solution[];
+    /**
+     * Only with `radianSolutions`: the answer in each unit on its own, for a page that shows them
+     * as two lines (`answer` says both in one). Each is its words as data and their text, written
+     * in the language of the result as `answer` is.
+     */
+    answerByUnit?: { degrees: UnitAnswer; radians: UnitAnswer };
   }
 >;
+
+/** The answer of a trigonometric equation in one unit: its words, and their text. */
+export type UnitAnswer = { answer: string; answerWords: AnswerWords };
