@@ -12,7 +12,14 @@ export const button = style({
   lineHeight: 1.2,
   textDecoration: 'none',
   cursor: 'pointer',
-  whiteSpace: 'nowrap',
+  // A label stays on one line while it fits; a longer one (a call to action in Spanish or German
+  // is half as long again as in English) wraps inside the button rather than pushing the page
+  // wider than a 320 px phone. A row of buttons that wraps still moves a button to the next line
+  // before its label wraps, and a button beside a field does not shrink (the field does).
+  maxWidth: '100%',
+  flexShrink: 0,
+  textAlign: 'center',
+  overflowWrap: 'break-word',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
