@@ -26,7 +26,8 @@ export type PageDef = {
   unlisted?: true;
   /**
    * The message catalogues the page's words come from (`src/i18n/messages/<namespace>/`), loaded
-   * in the page's language with its code; the shell's own, `common`, always is.
+   * in the page's language with its code; the shell's own, `common`, always is. A page that says
+   * why a call to the API failed lists `api-errors` (the words for the server's error codes).
    */
   messages?: readonly string[];
 };
@@ -118,21 +119,21 @@ export const pages: readonly PageDef[] = [
     path: '/practice',
     load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
     data: 'works-offline',
-    messages: ['practice', 'skills', 'answer', 'preview'],
+    messages: ['practice', 'skills', 'answer', 'preview', 'api-errors'],
   },
   {
     id: 'marketplace',
     path: '/marketplace',
     load: () => route(import('./routes/marketplace'), import('./routes/marketplace.meta')),
     data: true,
-    messages: ['marketplace', 'purchases'],
+    messages: ['marketplace', 'purchases', 'api-errors'],
   },
   {
     id: 'pricing',
     path: '/pricing',
     load: () => route(import('./routes/pricing'), import('./routes/pricing.meta')),
     data: true,
-    messages: ['pricing', 'purchases'],
+    messages: ['pricing', 'purchases', 'api-errors'],
   },
   {
     id: 'about',
@@ -183,7 +184,7 @@ export const pages: readonly PageDef[] = [
     path: '/teach',
     load: () => route(import('./routes/teach'), import('./routes/teach.meta')),
     unlisted: true,
-    messages: ['classroom', 'classroom-teach'],
+    messages: ['classroom', 'classroom-teach', 'api-errors'],
   },
   {
     id: 'join',
@@ -191,7 +192,7 @@ export const pages: readonly PageDef[] = [
     load: () => route(import('./routes/join'), import('./routes/join.meta')),
     param: true,
     unlisted: true,
-    messages: ['classroom', 'classroom-join'],
+    messages: ['classroom', 'classroom-join', 'api-errors'],
   },
 ];
 

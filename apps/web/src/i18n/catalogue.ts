@@ -53,6 +53,13 @@ export const messagesLoaded = (language: Language, namespace: string): boolean =
   loaded.has(keyOf(namespace, language));
 
 /**
+ * Whether a loaded catalogue has a message for this key: for a family of keys named after data
+ * (one per error code the server may answer with) that gives words to some of its members only.
+ */
+export const hasMessage = (language: Language, namespace: string, key: string): boolean =>
+  loaded.get(keyOf(namespace, language))?.catalogue[key] !== undefined;
+
+/**
  * A message of a loaded catalogue, formatted with its values (plurals and numbers by `Intl` in
  * the language). A namespace that was not loaded, or a key it lacks, is a bug in the page that
  * asks: it throws, and the catalogue tests check every key used exists in every language.

@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, userMessage } from './api';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorCodes } from '@mathtools/contracts/paths';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../i18n/catalogue';
+import { languages } from '../i18n/languages';
+import { ApiError, apiErrorMessages, apiRequest, getQueryFn, userMessage } from './api';
+
+beforeAll(() => Promise.all(languages.map((l) => loadMessages(l, [apiErrorMessages]))));
 
 type Call = [string, RequestInit];
 function mockFetch(response: Response) {
@@ -51,20 +58,20 @@ describe('apiRequest', () => {
       serverMessage: 'Bad email',
       message: '400: {"error":{"code":"validation_error","message":"Bad email"}}',
     });
-    expect(userMessage(error, 'fallback')).toBe('Bad email');
+    expect(userMessage(error, 'fallback', 'en')).toBe('Bad email');
   });
 
   it('uses the status text when the body is empty, and has no server message for plain text', async () => {
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     const empty = await apiRequest('/api/x').catch((e: unknown) => e);
     expect((empty as Error).message).toBe('503: Service Unavailable');
-    expect(userMessage(empty, 'fallback')).toBe('fallback');
+    expect(userMessage(empty, 'fallback', 'en')).toBe('fallback');
 
     mockFetch(new Response('Bad Gateway', { status: 502 }));
     const text = await apiRequest('/api/x').catch((e: unknown) => e);
     expect((text as Error).message).toBe('502: Bad Gateway');
-    expect(userMessage(text, 'fallback')).toBe('fallback');
-    expect(userMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(userMessage(text, 'fallback', 'en')).toBe('fallback');
+    expect(userMessage(new TypeError('Failed to fetch'), 'fallback', 'en')).toBe('fallback');
   });
 
   it('asks once more after 400 cookie_required (the cookie came with it), and only once', async () => {
@@ -115,5 +122,62 @@ describe('getQueryFn', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     mockFetch(new Response('nope', { status: 401 }));
     await expect(getQueryFn()({ queryKey: ['/api/me'], signal })).rejects.toThrow('401: nope');
+  });
+});
+
+describe('userMessage', () => {
+  const refusal = (status: number, code: string, message: string) =>
+    new ApiError(status, `${status}: …`, code, message);
+
+  it("says an error code in the page's language, where the server wrote English", () => {
+    const limited = refusal(429, 'rate_limited', 'Too many requests, please try again later');
+    expect(userMessage(limited, 'fallback', 'es')).toBe(
+      'Demasiados intentos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
+    );
+    const closed = refusal(409, 'class_closed', 'This set is not open');
+    expect(userMessage(closed, 'fallback', 'fr')).toBe(
+      'Cette série n’est pas ouverte en ce moment.',
+    );
+    expect(userMessage(closed, 'fallback', 'de')).toBe(
+      'Diese Aufgabenreihe ist gerade nicht geöffnet.',
+    );
+    expect(userMessage(closed, 'fallback', 'pt')).toBe('Este conjunto não está aberto agora.');
+    const invalid = refusal(400, 'validation_error', 'Please enter a valid email address');
+    expect(userMessage(invalid, 'fallback', 'de')).toBe(
+      'Eine Angabe fehlt oder ist ungültig. Bitte prüfe sie und versuche es erneut.',
+    );
+  });
+
+  it("keeps the server's own words on an English page, and the catalogue's without them", () => {
+    const invalid = refusal(400, 'validation_error', 'Please enter a valid email address');
+    expect(userMessage(invalid, 'fallback', 'en')).toBe('Please enter a valid email address');
+    expect(userMessage(refusal(429, 'rate_limited', ''), 'fallback', 'en')).toBe(
+      'Too many tries in a short time. Please wait a minute and try again.',
+    );
+  });
+
+  it('falls back for a code without words, an error without a code, and no answer', () => {
+    expect(userMessage(refusal(500, 'internal_error', 'Internal error'), 'Réessayez.', 'fr')).toBe(
+      'Réessayez.',
+    );
+    expect(userMessage(refusal(418, 'teapot', 'I am a teapot'), 'Inténtalo.', 'es')).toBe(
+      'Inténtalo.',
+    );
+    expect(userMessage(new ApiError(502, '502: Bad Gateway'), 'Tente de novo.', 'pt')).toBe(
+      'Tente de novo.',
+    );
+    expect(userMessage(new TypeError('Failed to fetch'), 'Nochmal.', 'de')).toBe('Nochmal.');
+  });
+
+  it('has words only for codes the server answers with', () => {
+    const english = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, `../i18n/messages/${apiErrorMessages}/en.json`),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    const codes = Object.keys(english).map((key) => key.replace(/^apiError\./, ''));
+    expect(codes.filter((code) => !(errorCodes as readonly string[]).includes(code))).toEqual([]);
+    expect(codes).toContain('rate_limited');
   });
 });

@@ -14,6 +14,8 @@
  *   expired mid-session): the server sets the cookie on that answer, so the second call (on a
  *   browser that keeps cookies) is the visitor's own.
  */
+import { formatMessage, hasMessage } from '../i18n/catalogue';
+import type { Language } from '../i18n/languages';
 import { ensureVisitor, needsVisitorCookie } from './visitor';
 
 export class ApiError extends Error {
@@ -88,9 +90,26 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Message to show a user for a failed call: the server's message, else the given fallback. */
-export function userMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+/**
+ * The catalogue of the words for the server's error codes (`apiError.<code>`): a page that shows
+ * why a call failed lists it among its messages (the route table), or loads it before it says so.
+ */
+export const apiErrorMessages = 'api-errors';
+
+/**
+ * Words to show a user for a failed call, in the page's language. The server's message is written
+ * in English for users (and often says more than its code: which field is wrong and how, which
+ * line of a set cannot be solved, what the answer box expects), so an English page shows it;
+ * another language's page shows the `api-errors` catalogue's words for the error's code. Else the
+ * given fallback: for a code the catalogue gives no words (a malformed request, a failure of the
+ * server), for a call that got no answer, or where the catalogue is not loaded.
+ */
+export function userMessage(error: unknown, fallback: string, language: Language): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (language === 'en' && error.serverMessage) return error.serverMessage;
+  const key = `apiError.${error.code}`;
+  if (!error.code || !hasMessage(language, apiErrorMessages, key)) return fallback;
+  return String(formatMessage(language, apiErrorMessages, key));
 }
 
 /**

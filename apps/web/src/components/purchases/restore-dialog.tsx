@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
+import type { Language } from '../../i18n/languages';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t';
-import { ApiError } from '../../lib/api';
+import { ApiError, userMessage } from '../../lib/api';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { useRestorePurchases } from '../../lib/purchases/api/restore-purchases';
 import { ownedSummary, ownsAnything } from '../../lib/purchases/owned-summary';
@@ -13,11 +14,11 @@ import { toast } from '../ui/toast-store';
 import * as styles from './purchases.css';
 
 /** Why a restore failed, in words for the visitor. */
-function restoreError(error: unknown, t: Translate): string {
+function restoreError(error: unknown, t: Translate, language: Language): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return t('restore.unknownCode');
     if (error.status === 429) return t('restore.tooMany');
-    if (error.status === 400 && error.serverMessage) return error.serverMessage;
+    if (error.status === 400) return userMessage(error, t('restore.failed'), language);
   }
   return t('restore.failed');
 }
@@ -75,7 +76,7 @@ export default function RestoreDialog({
   const message = empty
     ? t('restore.empty')
     : restore.isError
-      ? restoreError(restore.error, t)
+      ? restoreError(restore.error, t, language)
       : null;
 
   return (

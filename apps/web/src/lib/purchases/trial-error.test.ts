@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../i18n/catalogue';
 import { translator } from '../../i18n/use-t';
-import { ApiError } from '../api';
+import { ApiError, apiErrorMessages } from '../api';
 import { trialError as trialErrorIn } from './trial-error';
 
-beforeAll(() => loadMessages('en', ['purchases']).then(() => loadMessages('fr', ['purchases'])));
-const trialError = (error: unknown) => trialErrorIn(error, translator('en', 'purchases'));
+beforeAll(() =>
+  Promise.all([
+    loadMessages('en', ['purchases', apiErrorMessages]),
+    loadMessages('fr', ['purchases', apiErrorMessages]),
+  ]),
+);
+const trialError = (error: unknown) => trialErrorIn(error, translator('en', 'purchases'), 'en');
 
 describe('trialError', () => {
   it('asks for cookies when the server needs the visitor cookie', () => {
@@ -26,8 +31,12 @@ describe('trialError', () => {
   });
 
   it("speaks the page's language", () => {
-    expect(trialErrorIn(new TypeError('Failed to fetch'), translator('fr', 'purchases'))).toBe(
+    const french = (error: unknown) => trialErrorIn(error, translator('fr', 'purchases'), 'fr');
+    expect(french(new TypeError('Failed to fetch'))).toBe(
       'Votre essai gratuit n’a pas pu démarrer. Veuillez réessayer.',
+    );
+    expect(french(new ApiError(429, '429: …', 'rate_limited', 'Too many trials'))).toBe(
+      'Trop d’essais en peu de temps. Patientez une minute, puis réessayez.',
     );
   });
 });

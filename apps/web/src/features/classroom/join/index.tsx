@@ -208,7 +208,7 @@ function JoinForm({
       setProblem(
         errorCode(error) === 'nickname_taken'
           ? t('join.taken')
-          : userMessage(error, t('join.failed')),
+          : userMessage(error, t('join.failed'), language),
       );
       box.current?.focus();
     } finally {

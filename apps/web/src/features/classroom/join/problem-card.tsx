@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as working from '../../../components/working/working-lines.css';
-import { type Translate, useT } from '../../../i18n/use-t';
+import { type Translate, useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { checkClassWorking, errorCode, fetchClassHelp, submitClassAnswer } from '../api';
 import * as styles from '../classroom.css';
@@ -78,6 +78,7 @@ export function ProblemCard({
 }) {
   const t = useT('classroom-join');
   const tc = useT('classroom');
+  const language = useLanguage();
   const id = useId();
   // A 403 `class_closed`: the set has closed, or has not opened yet.
   const closed = t('card.closed');
@@ -135,7 +136,9 @@ export function ProblemCard({
       setSaid(checkedSummary(result.lines, result.finished, t));
     } catch (error) {
       const message =
-        errorCode(error) === 'class_closed' ? closed : userMessage(error, t('card.workingFailed'));
+        errorCode(error) === 'class_closed'
+          ? closed
+          : userMessage(error, t('card.workingFailed'), language);
       setWorkingProblem(message);
       setSaid(message);
     } finally {
@@ -157,7 +160,9 @@ export function ProblemCard({
       setSaid(result.message);
     } catch (error) {
       const message =
-        errorCode(error) === 'class_closed' ? closed : userMessage(error, t('card.answerFailed'));
+        errorCode(error) === 'class_closed'
+          ? closed
+          : userMessage(error, t('card.answerFailed'), language);
       setAnswerProblem(message);
       setSaid(message);
     } finally {
@@ -170,7 +175,7 @@ export function ProblemCard({
     try {
       setHelpShown(await fetchClassHelp(code, problem.position));
     } catch (error) {
-      setHelpProblem(userMessage(error, t('card.helpFailed')));
+      setHelpProblem(userMessage(error, t('card.helpFailed'), language));
     }
   };
 

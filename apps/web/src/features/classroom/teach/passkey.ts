@@ -38,12 +38,12 @@ export async function signIn(): Promise<Teacher> {
 export const passkeysWork = () => browserSupportsWebAuthn();
 
 /**
- * Why a passkey step failed: the server's own words when it gave some, else the key of the
- * teacher's words for it in the `classroom-teach` catalogue (this chunk holds no words of its own).
+ * Why a passkey step failed: the server's refusal, said in words by `userMessage` where the page
+ * shows it, else the key of the teacher's words for it in the `classroom-teach` catalogue (this
+ * chunk holds no words of its own).
  */
 export function passkeyProblem(error: unknown): PasskeyProblem {
-  if (error instanceof ApiError)
-    return error.serverMessage ? { serverMessage: error.serverMessage } : 'passkey.rejected';
+  if (error instanceof ApiError) return error.code ? { refused: error } : 'passkey.rejected';
   if (error instanceof WebAuthnError) {
     if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'passkey.registered';
     if (error.code === 'ERROR_CEREMONY_ABORTED') return 'passkey.aborted';
@@ -58,4 +58,4 @@ export type PasskeyProblem =
   | 'passkey.aborted'
   | 'passkey.notAllowed'
   | 'passkey.failed'
-  | { serverMessage: string };
+  | { refused: ApiError };

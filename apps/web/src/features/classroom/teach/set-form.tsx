@@ -16,7 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { categories } from '../../../lib/practice-categories';
 import { createSet, errorCode } from '../api';
@@ -68,6 +68,7 @@ export function SetForm({
   onCancel: () => void;
 }) {
   const t = useT('classroom-teach');
+  const language = useLanguage();
   const id = useId();
   const [title, setTitle] = useState('');
   const [problems, setProblems] = useState('');
@@ -116,7 +117,7 @@ export function SetForm({
     } catch (error) {
       const unsolved = errorCode(error) === 'problem_unsolved';
       setProblem({
-        message: userMessage(error, t('form.failed')),
+        message: userMessage(error, t('form.failed'), language),
         ...(unsolved ? { field: 'problems' as const } : {}),
       });
       if (unsolved) problemsBox.current?.focus();

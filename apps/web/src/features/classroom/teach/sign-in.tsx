@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { recoverTeacher } from '../api';
@@ -20,6 +20,7 @@ type SignedIn = { teacher: Teacher; recoveryCode?: string };
  */
 export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
   const t = useT('classroom-teach');
+  const language = useLanguage();
   const id = useId();
   // The passkey code is fetched as soon as these buttons show: a browser may refuse a passkey
   // request made long after the click, so the click must not wait for a download.
@@ -46,7 +47,11 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
       else onSignedIn({ teacher: await module.signIn() });
     } catch (error) {
       const why = module.passkeyProblem(error);
-      setProblem(typeof why === 'string' ? t(why) : why.serverMessage);
+      setProblem(
+        typeof why === 'string'
+          ? t(why)
+          : userMessage(why.refused, t('passkey.rejected'), language),
+      );
     } finally {
       setBusy(null);
     }
@@ -59,7 +64,7 @@ export function TeacherSignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
     try {
       onSignedIn(await recoverTeacher(code.trim()));
     } catch (error) {
-      setProblem(userMessage(error, t('signIn.codeFailed')));
+      setProblem(userMessage(error, t('signIn.codeFailed'), language));
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,7 @@ import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import * as working from '../../../components/working/working-lines.css';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { fetchStudentWork } from '../api';
 import * as styles from '../classroom.css';
@@ -38,6 +38,7 @@ export function StudentLines({
   onClose: () => void;
 }) {
   const t = useT('classroom-teach');
+  const language = useLanguage();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -55,7 +56,7 @@ export function StudentLines({
         current &&
         setLoaded({
           state: 'failed',
-          message: userMessage(error, t('lines.failed')),
+          message: userMessage(error, t('lines.failed'), language),
         }),
     );
     return () => {

@@ -4,18 +4,22 @@ import { Input, Label } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast-store';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useT } from '../../../i18n/use-t';
-import { userMessage } from '../../../lib/api';
+import { loadMessages } from '../../../i18n/catalogue';
+import { useLanguage, useT } from '../../../i18n/use-t';
+import { apiErrorMessages, userMessage } from '../../../lib/api';
 import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 import * as styles from './newsletter-form.css';
 
 /**
  * Footer newsletter form (its words are the shell's, in the `common` catalogue): idle → submitting ('...' and disabled inputs) →
- * idle. Validation beyond "not empty" is the server's; its message is shown on failure.
+ * idle. Validation beyond "not empty" is the server's; on failure its message is shown in the
+ * page's language (`userMessage`: the footer is on every page, so the catalogue of the words for
+ * the server's error codes is fetched when a failure needs it).
  */
 export function NewsletterForm() {
   const id = useId();
   const t = useT('common');
+  const language = useLanguage();
   // Uncontrolled: the address is read when the form is sent, so one typed before the page's
   // script arrived is sent too (React does not copy it into state when it hydrates).
   const input = useRef<HTMLInputElement>(null);
@@ -48,11 +52,14 @@ export function NewsletterForm() {
           form.reset();
         },
         onError: (error) => {
-          toast({
-            title: t('newsletter.errorTitle'),
-            description: userMessage(error, t('newsletter.failed')),
-            variant: 'destructive',
-          });
+          const show = () =>
+            toast({
+              title: t('newsletter.errorTitle'),
+              description: userMessage(error, t('newsletter.failed'), language),
+              variant: 'destructive',
+            });
+          // Offline the catalogue may not come: the generic words are shown then.
+          loadMessages(language, [apiErrorMessages]).then(show, show);
         },
       },
     );

@@ -16,7 +16,7 @@ import {
 import type { Language } from '../../../i18n/languages';
 import { answerToGrade } from '../../../i18n/math-language';
 import { translator } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api';
+import { ApiError, userMessage } from '../../../lib/api';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
 
 /**
@@ -82,7 +82,11 @@ export async function gradeRound(
     if (error instanceof ApiError && error.code === 'unreadable_answer')
       return {
         kind: 'unreadable',
-        message: error.serverMessage ?? translator(language, 'practice')('grading.unreadable'),
+        message: userMessage(
+          error,
+          translator(language, 'practice')('grading.unreadable'),
+          language,
+        ),
         retried,
         mistake: openMistake(previous),
       };

@@ -27,7 +27,8 @@ const packFormCode = lazyModule(() => import('./trial-pack-form'));
 export function TrialStart({ plan, planName }: { plan: PlanId; planName: string }) {
   const t = useT('pricing');
   const words = useT('purchases');
-  const locale = dayLocale(useLanguage());
+  const language = useLanguage();
+  const locale = dayLocale(language);
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
@@ -79,7 +80,7 @@ export function TrialStart({ plan, planName }: { plan: PlanId; planName: string 
 
   const error = failure ? (
     <Alert tone="destructive" role="alert" data-testid="trial-error">
-      <p>{trialError(failure.error, words)}</p>
+      <p>{trialError(failure.error, words, language)}</p>
     </Alert>
   ) : null;
 

@@ -2,9 +2,10 @@ import type { SkillGradeResponse, SkillHint, SkillProblem } from '@mathtools/con
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { toast } from '../../../../components/ui/toast-store';
+import type { Language } from '../../../../i18n/languages';
 import { answerToGrade } from '../../../../i18n/math-language';
 import { type Translate, useLanguage, useT } from '../../../../i18n/use-t';
-import { ApiError } from '../../../../lib/api';
+import { ApiError, userMessage } from '../../../../lib/api';
 import { useSkillHint } from '../../api/get-skill-hint';
 import { useGradeSkillAnswer } from '../../api/grade-skill-answer';
 import { creditNote, levelChange } from '../../round-words';
@@ -14,12 +15,13 @@ import * as styles from './skills.css';
 /** Why an answer could not be graded, in words, from the server's answer. */
 function gradeFailure(
   t: Translate,
+  language: Language,
   error: unknown,
 ): { message: string; final: boolean; unreadable?: boolean } {
   // Not graded and nothing recorded: the student fixes the answer and submits again.
   if (error instanceof ApiError && error.code === 'unreadable_answer')
     return {
-      message: error.serverMessage ?? t('round.unreadable'),
+      message: userMessage(error, t('round.unreadable'), language),
       final: false,
       unreadable: true,
     };
@@ -81,7 +83,7 @@ export function SkillRound({
     // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
     answerToGrade(answer, language).then(
       (read) => send(read),
-      (error: unknown) => setGraded({ kind: 'failed', failure: gradeFailure(t, error) }),
+      (error: unknown) => setGraded({ kind: 'failed', failure: gradeFailure(t, language, error) }),
     );
   };
 
@@ -99,7 +101,8 @@ export function SkillRound({
           setGraded({ kind: 'final', result: next });
           onGraded?.(next);
         },
-        onError: (error) => setGraded({ kind: 'failed', failure: gradeFailure(t, error) }),
+        onError: (error) =>
+          setGraded({ kind: 'failed', failure: gradeFailure(t, language, error) }),
       },
     );
   };
