@@ -23,6 +23,7 @@ import { COMPLETED_SQUARE_ANSWERS } from '../src/solve/kinds/completed-square/an
 import { DOMAIN_ANSWERS } from '../src/solve/kinds/domain/answers';
 import { FACTOR_ANSWERS } from '../src/solve/kinds/factor/answers';
 import { GRAPH_ANSWERS } from '../src/solve/kinds/graph/answers';
+import { INTEGRAL_ANSWERS } from '../src/solve/kinds/integral/answers';
 import { LIMIT_ANSWERS } from '../src/solve/kinds/limit/answers';
 import { MATRIX_ANSWERS } from '../src/solve/kinds/matrix/answers';
 import { POINTS_ANSWERS } from '../src/solve/kinds/points/answers';
@@ -32,6 +33,7 @@ import { STATISTICS_ANSWERS } from '../src/solve/kinds/statistics/answers';
 import { TRIG_IDENTITY_ANSWERS } from '../src/solve/kinds/trig-identity/answers';
 import { TRIGONOMETRY_ANSWERS } from '../src/solve/kinds/trigonometry/answers';
 import { unitConversionAnswers } from '../src/solve/kinds/unit-conversion/answers';
+import { RESTRICTED_ANSWERS } from '../src/solve/restricted';
 import { de } from '../src/solve/write/de';
 import { es } from '../src/solve/write/es';
 import { fr } from '../src/solve/write/fr';
@@ -235,6 +237,8 @@ const ANSWER_WORDS: Readonly<Record<string, string>> = {
   ...DOMAIN_ANSWERS,
   ...STATIONARY_ANSWERS,
   ...LIMIT_ANSWERS,
+  ...INTEGRAL_ANSWERS,
+  ...RESTRICTED_ANSWERS,
   ...unitConversionAnswers(),
 };
 
@@ -318,6 +322,9 @@ const WORDED = [
   '-37.5 °C to °F',
   'where is f(x) = -x^3 - x increasing',
   'domain of sqrt(-x^2-1)',
+  'simplify (x^2 + 6x + 9)/(x^2 + x - 6)',
+  'inverse of f(x) = sqrt(x - 1)',
+  '∫_0^1 1/x dx',
 ];
 
 /** The words of a text, three letters or more, lower case. */

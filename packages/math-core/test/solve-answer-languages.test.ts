@@ -1,9 +1,11 @@
 /**
- * The answers of domains and ranges, stationary points, unit conversions, limits that do not exist
- * and figures side by side (σ and s, several modes) are answers in words (answerWords) like the
+ * The answers of domains and ranges, stationary points, unit conversions, limits that do not exist,
+ * figures side by side (σ and s, several modes), simplified rational expressions and inverses with
+ * the values they hold for, and integrals that diverge are answers in words (answerWords) like the
  * others, so a page in Spanish, French, German or Portuguese shows them in its words and notation;
  * before, they were English text that no language rewrote. Each is asserted word for word in
- * every language, and in English as it has always read.
+ * every language, and in English as it has always read. A tangent's line is its answer's tree,
+ * written in each language's notation.
  */
 import { describe, expect, it } from 'vitest';
 import { solve } from '../src/solve/solve';
@@ -184,6 +186,55 @@ const EXPECTED: Record<string, Record<'en' | keyof typeof LANGUAGES, string>> = 
     de: '−37,5 Grad Celsius = −35,5 Grad Fahrenheit',
     pt: '−37,5 graus Celsius = −35,5 graus Fahrenheit',
   },
+  'simplify: (x²-1)/(x²+3x-4)': {
+    en: '(x + 1)/(x + 4), x ≠ −4, x ≠ 1',
+    es: '(x + 1)/(x + 4) para x ≠ −4 y x ≠ 1',
+    fr: '(x + 1)/(x + 4) pour x ≠ −4 et x ≠ 1',
+    de: '(x + 1)/(x + 4) für x ≠ −4 und x ≠ 1',
+    pt: '(x + 1)/(x + 4) para x ≠ −4 e x ≠ 1',
+  },
+  'simplify 1/x + 1/(x-1) + 1/(x+2)': {
+    en: '(3x² + 2x − 2)/(x(x − 1)(x + 2)), x ≠ −2, x ≠ 0, x ≠ 1',
+    es: '(3x² + 2x − 2)/(x(x − 1)(x + 2)) para x ≠ −2, x ≠ 0 y x ≠ 1',
+    fr: '(3x² + 2x − 2)/(x(x − 1)(x + 2)) pour x ≠ −2, x ≠ 0 et x ≠ 1',
+    de: '(3x² + 2x − 2)/(x(x − 1)(x + 2)) für x ≠ −2, x ≠ 0 und x ≠ 1',
+    pt: '(3x² + 2x − 2)/(x(x − 1)(x + 2)) para x ≠ −2, x ≠ 0 e x ≠ 1',
+  },
+  'simplify (x^2-1)/(2x-3)': {
+    en: '((x − 1)(x + 1))/(2x − 3), x ≠ 3/2',
+    es: '((x − 1)(x + 1))/(2x − 3) para x ≠ 3/2',
+    fr: '((x − 1)(x + 1))/(2x − 3) pour x ≠ 3/2',
+    de: '((x − 1)(x + 1))/(2x − 3) für x ≠ 3/2',
+    pt: '((x − 1)(x + 1))/(2x − 3) para x ≠ 3/2',
+  },
+  '∫_0^1 1/x dx': {
+    en: 'The integral diverges',
+    es: 'La integral diverge',
+    fr: 'L’intégrale diverge',
+    de: 'Das Integral divergiert',
+    pt: 'A integral diverge',
+  },
+  '∫_0^∞ sin(x) dx': {
+    en: 'The integral diverges',
+    es: 'La integral diverge',
+    fr: 'L’intégrale diverge',
+    de: 'Das Integral divergiert',
+    pt: 'A integral diverge',
+  },
+  'inverse of f(x) = sqrt(x - 1.5)': {
+    en: 'f⁻¹(x) = x² + 1.5, x ≥ 0',
+    es: 'f⁻¹(x) = x² + 1,5 para x ≥ 0',
+    fr: 'f⁻¹(x) = x² + 1,5 pour x ≥ 0',
+    de: 'f⁻¹(x) = x² + 1,5 für x ≥ 0',
+    pt: 'f⁻¹(x) = x² + 1,5 para x ≥ 0',
+  },
+  'inverse of f(x) = sqrt(x) + 2.5': {
+    en: 'f⁻¹(x) = (x − 2.5)², x ≥ 5/2',
+    es: 'f⁻¹(x) = (x − 2,5)² para x ≥ 5/2',
+    fr: 'f⁻¹(x) = (x − 2,5)² pour x ≥ 5/2',
+    de: 'f⁻¹(x) = (x − 2,5)² für x ≥ 5/2',
+    pt: 'f⁻¹(x) = (x − 2,5)² para x ≥ 5/2',
+  },
   '1 gallon to liters': {
     en: '1 US gallon = 3.785411784 liters',
     es: '1 galón estadounidense = 3,785411784 litros',
@@ -209,4 +260,27 @@ describe('answers that were English on every page are words of the language', ()
         expect(said.value.answerWords).toEqual(english.value.answerWords);
       }
     });
+});
+
+describe("a tangent's line is its answer's tree, in each language's notation", () => {
+  it.each([
+    ['tangent to y = x^2/2 at x = 0.5', 'y = (1/2)x − 1/8'],
+    ['the normal to y = x^2 at x = 0', 'x = 0'],
+    ['tangent to y = sin(x) at x = pi/6', 'y = (√3/2)x + (6 − √3π)/12'],
+  ])('%s', (problem, line) => {
+    const english = solve(problem);
+    if (!english.ok) throw new Error(`solve refused ${problem}`);
+    expect(english.value.answer).toBe(line);
+    expect(english.value.answerWords).toBeUndefined();
+    // The tree of the line, so its MathML is mathematics and not a text.
+    expect(english.value.answerTree).toEqual(english.value.solutions[0]?.tree);
+    expect(english.value.answerTree.type).toBe('relation');
+    expect(english.value.answerMathml).not.toContain('<mtext>');
+    for (const [code, language] of Object.entries(LANGUAGES)) {
+      const said = solve(problem, { language });
+      if (!said.ok) throw new Error(`solve refused ${problem} in ${code}`);
+      expect([code, said.value.answer]).toEqual([code, line]);
+      expect(said.value.answerTree).toEqual(english.value.answerTree);
+    }
+  });
 });

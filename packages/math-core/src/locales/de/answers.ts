@@ -19,6 +19,8 @@ export const germanAnswers: AnswerTable = {
     onePlace: '{answer}; auf 1 Nachkommastelle: {rounded}',
     wholeNumber: '{answer}; auf ganze Zahlen gerundet: {rounded}',
     condition: '{answer}, {condition}',
+    restricted: '{answer} für {restrictions}',
+    restrictions: '{first} und {last}',
     where: '{answer}, wobei {conditions}',
     complex: '{answer}; {complex}',
     noOtherReal: '{answer}; keine weiteren reellen Lösungen',
@@ -85,6 +87,7 @@ export const germanAnswers: AnswerTable = {
     everyOf: 'alle {unknown}',
     noRealNumber: 'keine reelle Zahl',
     union: '{first} ∪ {rest}',
+    diverges: 'Das Integral divergiert',
     noLimit: 'Der Grenzwert existiert nicht: {reason}',
     sidesDiffer: 'Die Funktion strebt von links gegen {left} und von rechts gegen {right}',
     sweepsFar:

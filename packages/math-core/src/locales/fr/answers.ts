@@ -19,6 +19,8 @@ export const frenchAnswers: AnswerTable = {
     onePlace: '{answer}; à 1 décimale: {rounded}',
     wholeNumber: '{answer}; à l’unité près: {rounded}',
     condition: '{answer}, {condition}',
+    restricted: '{answer} pour {restrictions}',
+    restrictions: '{first} et {last}',
     where: '{answer}, où {conditions}',
     complex: '{answer}; {complex}',
     noOtherReal: '{answer}; pas d’autre solution réelle',
@@ -84,6 +86,7 @@ export const frenchAnswers: AnswerTable = {
     everyOf: 'tout {unknown}',
     noRealNumber: 'aucun nombre réel',
     union: '{first} ∪ {rest}',
+    diverges: 'L’intégrale diverge',
     noLimit: 'La limite n’existe pas: {reason}',
     sidesDiffer: 'la fonction tend vers {left} à gauche et vers {right} à droite',
     sweepsFar:

@@ -19,6 +19,8 @@ export const portugueseAnswers: AnswerTable = {
     onePlace: '{answer}; com 1 casa decimal: {rounded}',
     wholeNumber: '{answer}; arredondado ao inteiro mais próximo: {rounded}',
     condition: '{answer}, {condition}',
+    restricted: '{answer} para {restrictions}',
+    restrictions: '{first} e {last}',
     where: '{answer}, onde {conditions}',
     complex: '{answer}; {complex}',
     noOtherReal: '{answer}; não há outras soluções reais',
@@ -84,6 +86,7 @@ export const portugueseAnswers: AnswerTable = {
     everyOf: 'todo {unknown}',
     noRealNumber: 'nenhum número real',
     union: '{first} ∪ {rest}',
+    diverges: 'A integral diverge',
     noLimit: 'O limite não existe: {reason}',
     sidesDiffer: 'a função tende a {left} pela esquerda e a {right} pela direita',
     sweepsFar:

@@ -89,6 +89,8 @@ export type KindAnswerId =
   | 'forStretch'
   | 'neverMeet'
   | 'meet'
+  // integral
+  | 'diverges'
   // limit
   | 'noLimit'
   | 'sidesDiffer'
@@ -114,6 +116,9 @@ export type KindAnswerId =
   | 'decreasingFor'
   | 'increasingStart'
   | 'decreasingStart'
+  // rational-expression and inverse-function (solve/restricted.ts)
+  | 'restricted'
+  | 'restrictions'
   // statistics
   | 'noMode'
   | 'valueList'

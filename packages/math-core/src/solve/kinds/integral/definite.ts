@@ -28,6 +28,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { answerInWords } from '../../answer';
 import { checkIntegral } from '../../check';
 import type { Answered } from '../../equation';
 import {
@@ -38,11 +39,10 @@ import {
   stepOf,
   variableOf,
 } from '.';
+import { INTEGRAL_ANSWERS } from './answers';
 import { type Limit, limitOf, signOf, trigAt } from './improper';
 
 const unsupported = (message: string) => new SolveStop('unsupported', message);
-
-const DIVERGES = 'The integral diverges';
 
 /** How far past a finite limit the first point of an infinite run of singular points is looked for. */
 const FIRST_STRETCH = 64;
@@ -212,7 +212,7 @@ export const definiteProblem = (
       false,
       problem,
     );
-    if (result.answer !== DIVERGES) throw cannotTell();
+    if (result.answerWords?.id !== 'diverges') throw cannotTell();
     return result;
   }
   if (parts.length === 0 || parts.every((p) => !p.loImproper && !p.hiImproper))
@@ -351,7 +351,7 @@ const improper = (
         problem,
         kind: 'integral',
         method,
-        answer: DIVERGES,
+        ...answerInWords({ id: 'diverges' }, INTEGRAL_ANSWERS),
         solutions: [],
         steps,
       };

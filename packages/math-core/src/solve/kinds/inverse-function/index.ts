@@ -44,6 +44,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
+import { restrictedAnswer } from '../../restricted';
 
 /**
  * The phrasings, built in a function called once (marked pure), so that a bundle without the
@@ -335,7 +336,8 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
   return {
     kind: 'inverse-function',
     method: quotient ? 'swap x and y, then collect y' : 'swap x and y, then undo each operation',
-    answer: [answerLine, ...domain].map((n) => toText(n)).join(', '),
+    // The inverse, and the values of x it is the inverse for: x ≥ 0.
+    ...(domain.length > 0 ? restrictedAnswer(answerLine, domain) : { answer: toText(answerLine) }),
     solutions: [
       { ...solution(answerLine), exact: left },
       ...domain.map((d) => ({ ...solution(d), name: 'domain' })),

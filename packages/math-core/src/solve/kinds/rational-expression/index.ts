@@ -40,6 +40,7 @@ import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
+import { restrictedAnswer } from '../../restricted';
 
 /**
  * Whether the problem is one polynomial over another that long division answers best: the
@@ -77,7 +78,6 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   const steps: WorkedStep[] = [];
   const excluded = excludedValues(tree, x);
   const restrictions = restrictionNodes(x, excluded);
-  const restrictionText = restrictions.map((r) => toText(r)).join(', ');
   // The values ruled out as one statement: x ≠ 2, or the list x ≠ −3, x ≠ −2.
   const ruledOut =
     restrictions.length === 1 ? (restrictions[0] as MathNode) : list(...restrictions);
@@ -188,8 +188,10 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   return {
     kind: 'rational-expression',
     method: terms.length > 1 ? 'common denominator, factor and cancel' : 'factor and cancel',
-    answer:
-      restrictions.length > 0 ? `${toText(resultNode)}, ${restrictionText}` : toText(resultNode),
+    // The simplified expression, and the values it equals the problem for: x ≠ 2.
+    ...(restrictions.length > 0
+      ? restrictedAnswer(resultNode, restrictions)
+      : { answer: toText(resultNode) }),
     solutions: [solution(resultNode)],
     steps,
   };

@@ -223,6 +223,8 @@ export const tangentLine = (
     kind: 'tangent',
     method: request.line === 'tangent' ? 'derivative at the point' : 'perpendicular to the tangent',
     answer: found.text,
+    // The line is the whole answer, so each language writes it in its notation.
+    answerTree: answerLine,
     solutions: [found, { ...solution(point(aNode, y1Node)), name: 'point' }],
     steps,
     problem: tree,
