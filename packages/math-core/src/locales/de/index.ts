@@ -6,6 +6,7 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { germanCalculus } from './calculus';
 import { germanEquations } from './equations';
 import { germanFactoring } from './factoring';
@@ -16,9 +17,10 @@ import { germanPowers } from './powers';
 import { germanProbability } from './probability';
 import { germanSystems } from './systems';
 import { germanTrigonometry } from './trigonometry';
+import { germanTutor } from './tutor';
 
 /** Every table of the German catalogue as one: each rule's forms and reason are in one part. */
-export const germanNotes: Notes = {
+export const germanNotes: Notes & TutorNotes = {
   forms: {
     ...germanEquations.forms,
     ...germanFactoring.forms,
@@ -44,4 +46,6 @@ export const germanNotes: Notes = {
     ...germanMatrices.reasons,
   },
   terms: { ...germanProbability.terms, ...germanNumbers.terms },
+  // The words of the checker of a student's working (checkWorking), in the same entry.
+  tutor: germanTutor,
 };

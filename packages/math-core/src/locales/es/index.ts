@@ -7,6 +7,7 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { spanishCalculus } from './calculus';
 import { spanishEquations } from './equations';
 import { spanishFactoring } from './factoring';
@@ -17,9 +18,10 @@ import { spanishPowers } from './powers';
 import { spanishProbability } from './probability';
 import { spanishSystems } from './systems';
 import { spanishTrigonometry } from './trigonometry';
+import { spanishTutor } from './tutor';
 
 /** Every table of the Spanish catalogue as one: each rule's forms and reason are in one part. */
-export const spanishNotes: Notes = {
+export const spanishNotes: Notes & TutorNotes = {
   forms: {
     ...spanishEquations.forms,
     ...spanishFactoring.forms,
@@ -45,4 +47,6 @@ export const spanishNotes: Notes = {
     ...spanishMatrices.reasons,
   },
   terms: { ...spanishProbability.terms, ...spanishNumbers.terms },
+  // The words of the checker of a student's working (checkWorking), in the same entry.
+  tutor: spanishTutor,
 };

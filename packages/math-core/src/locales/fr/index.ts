@@ -6,6 +6,7 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { frenchCalculus } from './calculus';
 import { frenchEquations } from './equations';
 import { frenchFactoring } from './factoring';
@@ -16,9 +17,10 @@ import { frenchPowers } from './powers';
 import { frenchProbability } from './probability';
 import { frenchSystems } from './systems';
 import { frenchTrigonometry } from './trigonometry';
+import { frenchTutor } from './tutor';
 
 /** Every table of the French catalogue as one: each rule's forms and reason are in one part. */
-export const frenchNotes: Notes = {
+export const frenchNotes: Notes & TutorNotes = {
   forms: {
     ...frenchEquations.forms,
     ...frenchFactoring.forms,
@@ -44,4 +46,6 @@ export const frenchNotes: Notes = {
     ...frenchMatrices.reasons,
   },
   terms: { ...frenchProbability.terms, ...frenchNumbers.terms },
+  // The words of the checker of a student's working (checkWorking), in the same entry.
+  tutor: frenchTutor,
 };

@@ -7,6 +7,7 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { portugueseCalculus } from './calculus';
 import { portugueseEquations } from './equations';
 import { portugueseFactoring } from './factoring';
@@ -17,9 +18,10 @@ import { portuguesePowers } from './powers';
 import { portugueseProbability } from './probability';
 import { portugueseSystems } from './systems';
 import { portugueseTrigonometry } from './trigonometry';
+import { portugueseTutor } from './tutor';
 
 /** Every table of the Portuguese catalogue as one: each rule's forms and reason are in one part. */
-export const portugueseNotes: Notes = {
+export const portugueseNotes: Notes & TutorNotes = {
   forms: {
     ...portugueseEquations.forms,
     ...portugueseFactoring.forms,
@@ -45,4 +47,6 @@ export const portugueseNotes: Notes = {
     ...portugueseMatrices.reasons,
   },
   terms: { ...portugueseProbability.terms, ...portugueseNumbers.terms },
+  // The words of the checker of a student's working (checkWorking), in the same entry.
+  tutor: portugueseTutor,
 };

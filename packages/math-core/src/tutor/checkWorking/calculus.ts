@@ -17,7 +17,6 @@ import { rewritingsOf, sameTermsAs } from './mistakes';
 import type { Line } from './read';
 import {
   type Checker,
-  couldNotRead,
   type LineCheck,
   lastValue,
   statementOf,
@@ -26,19 +25,30 @@ import {
   type WorkingCheck,
   withoutRestrictions,
 } from './verdict';
+import { because, type Why } from './words';
 
 // Expressions ------------------------------------------------------------------------------------
 
 /** Nodes in a tree: how long a form is, to tell an answer from a step short of it. */
 const size = (node: MathNode): number => toText(node).replace(/\s/g, '').length;
 
-const at = (node: MathNode, scope: Record<string, number>): string => {
+const at = (node: MathNode, scope: Record<string, number>): MathNode => {
   const v = evaluateMath(node, scope);
-  return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(6)));
+  return B.n(Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(6))));
 };
 
-/** Where two expressions differ, in words: "at x = 2 the line before is 9 and this one is 5". */
-export const whereTheyDiffer = (a: MathNode, b: MathNode, names: string[]): string => {
+/**
+ * Why a line is not what it should be, with where the two differ: "…: at x = 2 the line before is
+ * 9 and this line is 5" (`{id}-at`), "…: in value …" (`{id}-in-value`) where there is no
+ * unknown, or `{id}` alone where no sample point tells them apart.
+ */
+const whereTheyDiffer = (
+  id: 'not-equal' | 'not-derivative' | 'not-antiderivative',
+  a: MathNode,
+  b: MathNode,
+  names: string[],
+  values: Readonly<Record<string, MathNode>> = {},
+): { why: Why; reason: string } => {
   const [f, g] = [compileMath(a), compileMath(b)];
   for (const scope of [
     { ...Object.fromEntries(names.map((n) => [n, 2])) },
@@ -46,14 +56,21 @@ export const whereTheyDiffer = (a: MathNode, b: MathNode, names: string[]): stri
   ]) {
     const [u, v] = [f(scope), g(scope)];
     if (Number.isFinite(u) && Number.isFinite(v) && !agree(u, v)) {
-      const where = names.map((n) => `${n} = ${round6(scope[n] as number)}`).join(', ');
-      return `${where ? `at ${where}` : 'in value'} the line before is ${at(a, scope)} and this line is ${at(b, scope)}`;
+      const differ = { ...values, before: at(a, scope), now: at(b, scope) };
+      return names.length > 0
+        ? because(`${id}-at`, {
+            ...differ,
+            where: B.list(
+              ...names.map((n) => B.eq(B.variable(n), B.n(round4(scope[n] as number)))),
+            ),
+          })
+        : because(`${id}-in-value`, differ);
     }
   }
-  return 'this line is not equal to the line before';
+  return because(id, values);
 };
 
-const round6 = (v: number): string => String(Number(v.toPrecision(4)));
+const round4 = (v: number): string => String(Number(v.toPrecision(4)));
 
 export const expressionWorking =
   (problem: MathNode, names: string[], answer: MathNode): Checker =>
@@ -64,9 +81,7 @@ export const expressionWorking =
     for (const read of lines) {
       const statement = read.ok ? statementOf(read.line) : undefined;
       if (!read.ok || !statement || read.line.words) {
-        out.push(
-          unreadable(read.ok ? 'Write each line as an expression' : couldNotRead(read.reason)),
-        );
+        out.push(unreadable(read.ok ? { id: 'write-expression' } : read.why));
         last = undefined;
         continue;
       }
@@ -82,13 +97,11 @@ export const expressionWorking =
             ? {
                 status: 'wrong',
                 mistake: named.mistake,
+                why: named.why,
                 reason: named.reason,
                 ...(named.right ? suggesting(named.right) : {}),
               }
-            : {
-                status: 'wrong',
-                reason: `This is not equal to the line before: ${whereTheyDiffer(before, now, names)}`,
-              },
+            : { status: 'wrong', ...whereTheyDiffer('not-equal', before, now, names) },
         );
       }
       before = now;
@@ -134,9 +147,7 @@ export const derivativeWorking =
     let pending = true;
     for (const read of lines) {
       if (!read.ok || read.line.readings.length !== 1 || read.line.integrals.length > 0) {
-        out.push(
-          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
-        );
+        out.push(unreadable(read.ok ? { id: 'write-expression-in-x' } : read.why));
         pending = true;
         continue;
       }
@@ -151,10 +162,13 @@ export const derivativeWorking =
       out.push({
         status: 'wrong',
         ...(named
-          ? { mistake: named.mistake, reason: named.reason, ...suggesting(derivative) }
-          : {
-              reason: `This is not the derivative of ${toText(f)}: ${whereTheyDiffer(derivative, value, [x]).replace('the line before is', 'the derivative is')}`,
-            }),
+          ? {
+              mistake: named.mistake,
+              why: named.why,
+              reason: named.reason,
+              ...suggesting(derivative),
+            }
+          : whereTheyDiffer('not-derivative', derivative, value, [x], { f })),
       });
     }
     const wrong = out.some((l) => l.status === 'wrong');
@@ -220,9 +234,7 @@ export const integralWorking =
     let ending: WorkingCheck['ending'] = 'unfinished';
     for (const read of lines) {
       if (!read.ok || read.line.readings.length !== 1 || read.line.derivatives.length > 0) {
-        out.push(
-          unreadable(read.ok ? 'Write each line as an expression in x' : couldNotRead(read.reason)),
-        );
+        out.push(unreadable(read.ok ? { id: 'write-expression-in-x' } : read.why));
         ending = 'unfinished';
         continue;
       }
@@ -234,7 +246,7 @@ export const integralWorking =
         derivative = undefined;
       }
       if (!derivative) {
-        out.push(unreadable('This line could be read but not checked'));
+        out.push(unreadable({ id: 'not-checked' }));
         ending = 'unfinished';
         continue;
       }
@@ -247,10 +259,8 @@ export const integralWorking =
         out.push({
           status: 'wrong',
           ...(named
-            ? { mistake: named.mistake, reason: named.reason }
-            : {
-                reason: `Differentiating this line does not give ${toText(integrand)}: ${whereTheyDiffer(integrand, derivative, [x]).replace('the line before is', 'the integrand is').replace('this line is', "this line's derivative is")}`,
-              }),
+            ? { mistake: named.mistake, why: named.why, reason: named.reason }
+            : whereTheyDiffer('not-antiderivative', integrand, derivative, [x], { integrand })),
         });
         ending = 'wrong';
         continue;
@@ -270,8 +280,7 @@ export const integralWorking =
         out.push({
           status: 'wrong',
           mistake: 'missing-constant',
-          reason:
-            'An indefinite integral is a whole family of functions: add the constant of integration, + C',
+          ...because('missing-constant'),
           ...suggesting(B.add(value, B.variable('C'))),
         });
         ending = 'wrong';

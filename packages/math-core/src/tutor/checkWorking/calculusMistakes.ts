@@ -12,18 +12,17 @@ import * as P from '../../algebra/poly';
 import { contains, hasVariable, mapTree, polyOrNothing, substitute } from '../../algebra/reading';
 import * as B from '../../math/build';
 import * as R from '../../math/rational';
-import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { MistakeId } from './mistakes';
+import { because, type Why } from './words';
 
-/** A wrong derivative or antiderivative, and why it is wrong. */
+/** A wrong derivative or antiderivative, and why it is wrong (as data and in English). */
 export interface WrongResult {
   mistake: MistakeId;
   wrong: MathNode;
+  why: Why;
   reason: string;
 }
-
-const t = toText;
 
 /** The derivative, or undefined where the rules do not reach. */
 const derivative = (node: MathNode, x: string): MathNode | undefined => {
@@ -55,37 +54,32 @@ const insideOf = (node: MathNode, x: string): MathNode | undefined => {
 /** The wrong derivatives of f a student is likely to write. */
 export const wrongDerivatives = (f: MathNode, x: string): WrongResult[] => {
   const out: WrongResult[] = [];
-  const push = (mistake: MistakeId, wrong: MathNode | undefined, reason: string) => {
-    if (wrong) out.push({ mistake, wrong, reason });
+  const push = (
+    mistake: MistakeId,
+    wrong: MathNode | undefined,
+    why: { why: Why; reason: string },
+  ) => {
+    if (wrong) out.push({ mistake, wrong, ...why });
   };
   if (f.type === 'binary' && f.op === '*' && hasVariable(f.left) && hasVariable(f.right)) {
     const [du, dv] = [derivative(f.left, x), derivative(f.right, x)];
     if (du && dv)
-      push(
-        'product-rule',
-        B.mul(du, dv),
-        `The derivative of a product is not the product of the derivatives: use the product rule, (uv)′ = u′v + uv′, with u = ${t(f.left)} and v = ${t(f.right)}`,
-      );
+      push('product-rule', B.mul(du, dv), because('product-rule', { u: f.left, v: f.right }));
   }
   if (f.type === 'fraction' && hasVariable(f.num) && hasVariable(f.den)) {
     const [u, v] = [f.num, f.den];
     const [du, dv] = [derivative(u, x), derivative(v, x)];
-    const why = `use the quotient rule, (u/v)′ = (u′v − uv′)/v², with u = ${t(u)} and v = ${t(v)}`;
     if (du && dv) {
-      push(
-        'quotient-rule',
-        B.div(du, dv),
-        `The derivative of a quotient is not the quotient of the derivatives: ${why}`,
-      );
+      push('quotient-rule', B.div(du, dv), because('quotient-of-derivatives', { u, v }));
       push(
         'quotient-rule',
         B.div(B.add(B.mul(du, v), B.mul(u, dv)), B.pow(v, B.n(2))),
-        `The top of the quotient rule is a difference, u′v − uv′: ${why}`,
+        because('quotient-rule-sum', { u, v }),
       );
       push(
         'quotient-rule',
         B.div(B.sub(B.mul(u, dv), B.mul(du, v)), B.pow(v, B.n(2))),
-        `The top of the quotient rule is u′v − uv′, in that order: ${why}`,
+        because('quotient-rule-order', { u, v }),
       );
     }
   }
@@ -101,15 +95,13 @@ export const wrongDerivatives = (f: MathNode, x: string): WrongResult[] => {
       push(
         'chain-rule',
         substitute(du, { [u]: inner }),
-        `Use the chain rule: the derivative of the outside times the derivative of the inside, ${t(inner)}, which is ${t(dInner)}`,
+        because('chain-rule', { inner, derivative: dInner }),
       );
   }
   // The power rule half applied: xⁿ to n·xⁿ, or to xⁿ⁻¹.
   const p = polyOrNothing(f);
   if (p && P.variables(p).every((v) => v === x) && P.degree(p, x) >= 2) {
     const cs = P.coefficients(p, x);
-    const why =
-      'by the power rule the derivative of xⁿ is n·xⁿ⁻¹: multiply by the power, then take one from it';
     push(
       'power-rule',
       P.toNode(
@@ -118,12 +110,12 @@ export const wrongDerivatives = (f: MathNode, x: string): WrongResult[] => {
           x,
         ),
       ),
-      `The power was not lowered; ${why}`,
+      because('power-not-lowered'),
     );
     push(
       'power-rule',
       P.toNode(P.fromCoefficients(cs.slice(1), x)),
-      `The power was not brought down as a factor; ${why}`,
+      because('power-not-brought-down'),
     );
   }
   return out;
@@ -137,7 +129,7 @@ export const wrongIntegrals = (integrand: MathNode, x: string): WrongResult[] =>
     out.push({
       mistake: 'differentiated-not-integrated',
       wrong: dF,
-      reason: `This is the derivative of ${t(integrand)}, not its integral: integrating undoes differentiating`,
+      ...because('differentiated-not-integrated', { integrand }),
     });
   const p = polyOrNothing(integrand);
   if (p && P.variables(p).every((v) => v === x) && P.degree(p, x) >= 1) {
@@ -146,8 +138,7 @@ export const wrongIntegrals = (integrand: MathNode, x: string): WrongResult[] =>
     out.push({
       mistake: 'power-rule',
       wrong: P.toNode(P.fromCoefficients([R.ZERO, ...cs], x)),
-      reason:
-        'Integrating xⁿ gives xⁿ⁺¹/(n + 1): raise the power by one and divide by the new power',
+      ...because('power-rule-integral'),
     });
   }
   return out;

@@ -8,9 +8,9 @@
 import * as P from '../../algebra/poly';
 import { contains, hasVariable, polyOrNothing, termsOf, variablesOf } from '../../algebra/reading';
 import * as B from '../../math/build';
-import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Rewriting } from './mistakes';
+import { because } from './words';
 
 type Term = { node: MathNode; sign: 1 | -1 };
 
@@ -86,20 +86,20 @@ export const clearingFractions = (line: Extract<MathNode, { type: 'relation' }>)
   const relation = line.relations[0] as MathRelation;
   const [l, r] = [sideTimes(left, m, x), sideTimes(right, m, x)];
   if (!l || !r) return [];
-  const mText = toText(P.toNode(m));
+  const common = P.toNode(m);
   const rightLine = B.chain(l, relation, r);
   const out: Rewriting[] = [
     {
       mistake: 'one-side-only',
       wrong: B.chain(l, relation, right),
       right: rightLine,
-      reason: `Multiply both sides by ${mText}, the common denominator: the right side ${toText(right)} becomes ${toText(r)}`,
+      ...because('common-denominator-right', { m: common, side: right, value: r }),
     },
     {
       mistake: 'one-side-only',
       wrong: B.chain(left, relation, r),
       right: rightLine,
-      reason: `Multiply both sides by ${mText}, the common denominator: the left side ${toText(left)} becomes ${toText(l)}`,
+      ...because('common-denominator-left', { m: common, side: left, value: l }),
     },
   ];
   // One fraction multiplied by its own denominator (3/x × x is 3) where every term takes 2x.
@@ -117,7 +117,12 @@ export const clearingFractions = (line: Extract<MathNode, { type: 'relation' }>)
         mistake: 'not-every-term',
         wrong: s === 0 ? B.chain(wrongSide, relation, r) : B.chain(l, relation, wrongSide),
         right: rightLine,
-        reason: `Multiply every term by ${mText}, the common denominator, not by ${toText(term.node.den)} alone: ${toText(term.node)} × ${mText} is ${toText(times(term.node, m, x) as MathNode)}`,
+        ...because('common-denominator-every-term', {
+          m: common,
+          den: term.node.den,
+          term: term.node,
+          value: times(term.node, m, x) as MathNode,
+        }),
       });
     }
   }

@@ -26,6 +26,7 @@ import {
   within,
 } from './sets';
 import { type LineCheck, line, suggesting } from './verdict';
+import { because, valuesOf } from './words';
 
 export const isAnswerForm = (statement: MathNode | undefined, x: string): boolean => {
   if (!statement) return true;
@@ -64,7 +65,6 @@ export const answerOf = (set: RealSet, x: string): MathNode | undefined => {
     : B.list(...points.map((p) => B.eq(B.variable(x), p.node)));
 };
 
-/** `x = 2`, or "x = 2 and x = 3" for two (as a reason says them). */
 /** `L = −R` for a line `L = R` (or each item of a list), the other sign of a square root. */
 const negativeRoot = (said: MathNode): MathNode | undefined => {
   const items = said.type === 'list' ? said.items : [said];
@@ -76,9 +76,6 @@ const negativeRoot = (said: MathNode): MathNode | undefined => {
   if (others.some((o) => o === undefined)) return undefined;
   return others.length === 1 ? others[0] : B.list(...(others as MathNode[]));
 };
-
-export const say = (points: Point[], x: string): string =>
-  points.map((p) => `${x} = ${toText(p.node)}`).join(points.length === 2 ? ' and ' : ', ');
 
 /** Why a last line in answer form is not the answer, when every line before it follows. */
 export const notTheAnswer = (
@@ -94,7 +91,7 @@ export const notTheAnswer = (
     return line({
       status: 'wrong',
       mistake: 'extraneous-root-kept',
-      reason: `${x} = ${toText(extra.node)} does not satisfy the problem ${toText(problem)}: reject it`,
+      ...because('extraneous-root-kept', { value: B.eq(B.variable(x), extra.node), problem }),
       ...right,
     });
   const { other: _, ...lost } = lostRoots(set, solutions, x);
@@ -111,27 +108,32 @@ export const lostRoots = (
   whole: RealSet,
   x: string,
   said?: MathNode,
-): Pick<LineCheck, 'reason' | 'mistake'> & { other?: MathNode } => {
+): Pick<LineCheck, 'reason' | 'why' | 'mistake'> & { other?: MathNode } => {
   const lost = pointsOf(whole)?.filter(
     (p) => !within([{ lo: p, hi: p, loIn: true, hiIn: true }], set),
   );
   const other = said ? negativeRoot(said) : undefined;
   const otherSet = other ? solutionSet(other, x) : undefined;
-  if (lost && lost.length > 0 && other && otherSet && sameSet(union(set, otherSet), whole))
+  if (lost && lost.length > 0 && other && otherSet && sameSet(union(set, otherSet), whole)) {
+    const values = valuesOf(lost, x);
+    // "x = −5 is missing", without "which gives x = −5" when what is missing is the value itself.
+    const same =
+      lost.length !== 2 &&
+      toText(other) === lost.map((p) => toText(B.eq(B.variable(x), p.node))).join(', ');
     return {
       mistake: 'negative-root-forgotten',
-      reason:
-        toText(other) === say(lost, x)
-          ? `A square root can be positive or negative: ${toText(other)} is missing`
-          : `A square root can be positive or negative: ${toText(other)} is missing, which gives ${say(lost, x)}`,
+      ...(same
+        ? because('negative-root-missing', { other })
+        : because('negative-root-missing-gives', { other, values })),
       other,
     };
+  }
   if (lost && lost.length > 0)
     return {
       mistake: 'root-lost',
-      reason: `${say(lost, x)} ${lost.length === 1 ? 'was' : 'were'} lost: dividing both sides by something that can be 0 loses the solutions where it is 0`,
+      ...because(lost.length === 1 ? 'root-lost' : 'roots-lost', { values: valuesOf(lost, x) }),
     };
-  return { reason: 'This is not the whole set of solutions' };
+  return because('not-every-solution');
 };
 
 /**
@@ -162,7 +164,10 @@ export const factorsThatDoNotMultiplyBack = (
     return undefined;
   const right = factorPolynomial(wanted, x);
   return {
-    reason: `${toText(side.f)} multiplies out to ${toText(P.toNode(polyOrNothing(side.f) as P.Poly))}: check the signs and numbers in the brackets`,
+    ...because('factors-multiply-out', {
+      factors: side.f,
+      product: P.toNode(polyOrNothing(side.f) as P.Poly),
+    }),
     ...(isFactored(right) ? suggesting(B.eq(right.node, B.n(0))) : {}),
   };
 };
@@ -198,8 +203,7 @@ export const diagnose = (
     )
       return {
         mistake: 'inequality-not-reversed',
-        reason:
-          'Multiplying or dividing both sides by a negative number reverses the inequality sign',
+        ...because('inequality-not-reversed'),
         ...suggesting(reversed),
       };
   }
@@ -214,6 +218,7 @@ export const diagnose = (
     return (
       found && {
         mistake: found.mistake,
+        why: found.why,
         reason: found.reason,
         ...(found.right ? suggesting(found.right) : {}),
       }
@@ -247,12 +252,12 @@ export const diagnose = (
   if (bySolutions) return bySolutions;
   const missing = witness(before.set, now.set);
   const extra = witness(now.set, before.set);
-  const reason = missing
-    ? `${x} = ${toText(missing.node)} solves the line before but not this one`
+  const why = missing
+    ? because('solves-before-only', { value: B.eq(B.variable(x), missing.node) })
     : extra
-      ? `${x} = ${toText(extra.node)} solves this line but not the line before`
-      : 'This line does not follow from the line before';
-  return { reason, ...couldHaveBeen(said, before.set, x) };
+      ? because('solves-this-only', { value: B.eq(B.variable(x), extra.node) })
+      : because('does-not-follow');
+  return { ...why, ...couldHaveBeen(said, before.set, x) };
 };
 
 export const sameStatement = (a: MathNode, b: MathNode, x: string): boolean => {

@@ -14,21 +14,35 @@
  */
 import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
+import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import { kindOf } from '../../solve/kinds';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
+import type { WritingLanguage } from '../../solve/written';
 import type { Result } from '../../types';
 import { derivativeWorking, expressionWorking, integralWorking } from './calculus';
 import { oneUnknownWorking } from './oneUnknown';
 import { readLine } from './read';
 import { systemWorking } from './system';
 import { type Checked, type Checker, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
+import { sayWhy, type TutorLanguage, type TutorNotes, type Why } from './words';
 
 export type { MistakeId } from './mistakes';
 export { oneUnknownWorking } from './oneUnknown';
 export { type LineCheck, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
+export type { Why, WhyId, WhyValue } from './words';
+
+/** How `checkWorking` is asked. */
+export interface CheckWorkingOptions {
+  /**
+   * The language its verdicts are worded in: `es` from `@mathtools/math-core/locales/es` (`fr`,
+   * `de`, `pt`), the same language `solve` is given. Each line's `reason` is then in its words and
+   * its maths in its notation (2,5); `why` is the same in any language. English without one.
+   */
+  language?: WritingLanguage;
+}
 
 /**
  * Checks a student's working for a problem, line by line: each line against the one before, as
@@ -52,6 +66,9 @@ export { type LineCheck, MAX_WORKING_LINES, type WorkingCheck } from './verdict'
  * number can (a root of a negative number is no real number); `ln|x|` and any letter for the
  * constant (`+ C`, `+ c`, `+ K`).
  *
+ * Each line's `reason` is in the language of `options.language` (English without one), and `why`
+ * holds the same as data: the sentence's id and the values it names.
+ *
  * Errors (field `problem` or `lines`): the solver's own errors for a problem it cannot solve,
  * `unsupported` for a kind of problem whose working is not checked (percentages in words, graphs,
  * limits), `invalid_value` for no lines or too many.
@@ -60,17 +77,23 @@ export { type LineCheck, MAX_WORKING_LINES, type WorkingCheck } from './verdict'
  * checkWorking('2x+3=7', ['2x=10', 'x=5']).value;
  * // { firstWrong: 0, lines: [{ status: 'wrong', mistake: 'sign-of-moved-term', suggestion: '2x = 4', … }, …], finished: false, … }
  */
-export function checkWorking(problem: string, lines: readonly string[]): Result<WorkingCheck> {
+export function checkWorking(
+  problem: string,
+  lines: readonly string[],
+  options: CheckWorkingOptions = {},
+): Result<WorkingCheck> {
+  const language = tutorLanguage(options.language);
+  const refuse = (why: Why) => fail('invalid_value', sayWhy(why, language), 'lines');
   if (
     !Array.isArray(lines) ||
     lines.length === 0 ||
     lines.every((l) => typeof l !== 'string' || l.trim() === '')
   )
-    return fail('invalid_value', 'Write your working, one step per line', 'lines');
+    return refuse({ id: 'no-working' });
   if (lines.length > MAX_WORKING_LINES)
-    return fail('invalid_value', `Write at most ${MAX_WORKING_LINES} lines`, 'lines');
+    return refuse({ id: 'too-many-lines', values: { count: B.n(String(MAX_WORKING_LINES)) } });
   if (lines.some((l) => typeof l !== 'string' || l.length > MAX_SOLVE_LENGTH))
-    return fail('invalid_value', `Write at most ${MAX_SOLVE_LENGTH} characters on a line`, 'lines');
+    return refuse({ id: 'line-too-long', values: { count: B.n(String(MAX_SOLVE_LENGTH)) } });
   const solved = solve(problem);
   const read = lines.map(readLine);
   if (!solved.ok) {
@@ -80,7 +103,7 @@ export function checkWorking(problem: string, lines: readonly string[]): Result<
     if (!given) return { ok: false, error: { ...solved.error, field: 'problem' } };
     const checked = expressionWorking(given, variablesOf(given), given)(read);
     if (!checked) return { ok: false, error: { ...solved.error, field: 'problem' } };
-    return { ok: true, value: verdict(checked, 'expression') };
+    return { ok: true, value: verdict(checked, 'expression', language) };
   }
   const r = solved.value;
   const checked = checkerFor(r)?.(read);
@@ -90,13 +113,27 @@ export function checkWorking(problem: string, lines: readonly string[]): Result<
       `Working for a ${r.title.toLowerCase()} cannot be checked yet`,
       'problem',
     );
-  return { ok: true, value: verdict(checked, r.kind) };
+  return { ok: true, value: verdict(checked, r.kind, language) };
 }
 
-const verdict = (checked: Checked, kind: SolveKind): WorkingCheck => {
+/** The checker's words and notation in a language that brings them, or undefined (English). */
+const tutorLanguage = (language: WritingLanguage | undefined): TutorLanguage | undefined => {
+  // The checker's words travel in the language's notes (`es.writing.notes.tutor`), which the
+  // language's entry holds and the solver's own English notes never do.
+  const words = (language?.writing.notes as TutorNotes | undefined)?.tutor;
+  return words && language ? { words, notation: language.writing.notation } : undefined;
+};
+
+const verdict = (
+  checked: Checked,
+  kind: SolveKind,
+  language: TutorLanguage | undefined,
+): WorkingCheck => {
   const firstWrong = checked.lines.findIndex((l) => l.status === 'wrong');
   return {
-    lines: checked.lines,
+    lines: language
+      ? checked.lines.map((l) => (l.why ? { ...l, reason: sayWhy(l.why, language) } : l))
+      : checked.lines,
     firstWrong: firstWrong < 0 ? null : firstWrong,
     finished: firstWrong < 0 && checked.ending === 'answer',
     ending: checked.ending,

@@ -10,6 +10,7 @@ import * as B from '../../math/build';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
 import { clearingFractions } from './denominators';
+import { asText, because, type Why } from './words';
 
 /** Every mistake the checker names; `LineCheck.mistake` says what each one is. */
 export const MISTAKE_IDS = [
@@ -45,6 +46,8 @@ export interface Rewriting {
   wrong: MathNode;
   /** What the line could have been; absent where the rule has nothing to rewrite to (√(a + b)). */
   right?: MathNode;
+  /** Why the wrong one is wrong, as data and in English. */
+  why: Why;
   reason: string;
 }
 
@@ -139,10 +142,7 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
         mistake: 'sign-of-moved-term',
         wrong: make(wl, wr),
         right: tidyStatement(make(rl, rr)),
-        reason:
-          term.sign === 1
-            ? `${t(term.node)} was added to the other side instead of subtracted: to move +${t(term.node)} across, subtract ${t(term.node)} from both sides`
-            : `${t(term.node)} was subtracted from the other side instead of added: to move −${t(term.node)} across, add ${t(term.node)} to both sides`,
+        ...because(term.sign === 1 ? 'moved-added' : 'moved-subtracted', { term: term.node }),
       });
     }
   }
@@ -155,9 +155,8 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
         ? {
             inner: side.num,
             k: side.den,
-            did: 'divided',
+            did: 'undo-divided' as const,
             undo: B.mul,
-            verb: 'multiplying',
             again: B.div,
           }
         : side.type === 'binary' &&
@@ -167,9 +166,8 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
           ? {
               inner: side.right,
               k: side.left,
-              did: 'multiplied',
+              did: 'undo-multiplied' as const,
               undo: B.div,
-              verb: 'dividing',
               again: B.mul,
             }
           : undefined;
@@ -178,17 +176,17 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       s === 0 ? [undo.inner, undo.again(other, undo.k)] : [undo.again(other, undo.k), undo.inner];
     const [rl, rr] =
       s === 0 ? [undo.inner, undo.undo(other, undo.k)] : [undo.undo(other, undo.k), undo.inner];
-    const reason = `${t(undo.inner)} is ${undo.did} by ${t(undo.k)}: undo it by ${undo.verb} both sides by ${t(undo.k)}`;
+    const why = because(undo.did, { inner: undo.inner, k: undo.k });
     const right = tidyStatement(make(rl, rr));
-    out.push({ mistake: 'inverse-operation', wrong: make(wl, wr), right, reason });
+    out.push({ mistake: 'inverse-operation', wrong: make(wl, wr), right, ...why });
     // 5x = 20 to x = 15: the 5 taken away, as if it were added.
-    if (undo.did === 'multiplied') {
+    if (undo.did === 'undo-multiplied') {
       const away = tidy(B.sub(other, undo.k));
       out.push({
         mistake: 'inverse-operation',
         wrong: s === 0 ? make(undo.inner, away) : make(away, undo.inner),
         right,
-        reason,
+        ...why,
       });
     }
   }
@@ -222,9 +220,20 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
               B.chain(side.base, flipped(rel), tidy(B.neg(root))),
               B.chain(side.base, rel, root),
             ),
-        reason: below
-          ? `A square root can be positive or negative: ${t(side)} ${rel} ${t(other)} means −${t(root)} ${inside} ${t(side.base)} ${inside} ${t(root)}`
-          : `A square root can be positive or negative: ${t(side)} ${rel} ${t(other)} means ${t(side.base)} ${flipped(rel)} −${t(root)} or ${t(side.base)} ${rel} ${t(root)}`,
+        ...(below
+          ? because('negative-root-between', {
+              line: B.chain(side, rel, other),
+              root,
+              inside: asText(inside),
+              base: side.base,
+            })
+          : because('negative-root-either', {
+              line: B.chain(side, rel, other),
+              root,
+              base: side.base,
+              relation: asText(rel),
+              flipped: asText(flipped(rel)),
+            })),
       });
     }
   // √(x + 3) = x − 3 squared to x + 3 = x² + 9: the square of the other side taken term by term.
@@ -239,7 +248,7 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       mistake: 'square-of-sum',
       wrong: s === 0 ? make(side.radicand, squares) : make(squares, side.radicand),
       right: s === 0 ? make(side.radicand, square) : make(square, side.radicand),
-      reason: `The square of a sum is not the sum of the squares: (a + b)² = a² + 2ab + b², so (${t(other)})² = ${t(square)}`,
+      ...because('square-of-side', { sum: other, value: square }),
     });
   }
   out.push(...clearingFractions(line));
@@ -249,9 +258,9 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
     const both = negative ? flipped(relation) : relation;
     // x − 4 = 6 to x − 4 + 4 = 6: a number added to (or taken from) one side only.
     if (!negative)
-      for (const [op, verb, how] of [
-        [B.add, 'added', 'add'],
-        [B.sub, 'subtracted', 'subtract'],
+      for (const [op, leftOnly, rightOnly] of [
+        [B.add, 'added-left-only', 'added-right-only'],
+        [B.sub, 'subtracted-left-only', 'subtracted-right-only'],
       ] as const) {
         const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn)));
         out.push(
@@ -259,13 +268,13 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
             mistake: 'one-side-only',
             wrong: make(tidy(op(sides[0], kn)), sides[1]),
             right,
-            reason: `${t(kn)} was ${verb} on the left side only: ${how} ${t(kn)} on both sides`,
+            ...because(leftOnly, { k: kn }),
           },
           {
             mistake: 'one-side-only',
             wrong: make(sides[0], tidy(op(sides[1], kn))),
             right,
-            reason: `${t(kn)} was ${verb} on the right side only: ${how} ${t(kn)} on both sides`,
+            ...because(rightOnly, { k: kn }),
           },
         );
       }
@@ -277,7 +286,6 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
       // a number that multiplies the unknown (never 9(x − 3) = 5x + 9 times 9).
       if (!(verb === 'divided' ? multipliesUnknown(line, k) : isDenominator(line, k))) continue;
       const right = tidyStatement(make(op(sides[0], kn), op(sides[1], kn), both));
-      const how = `${verb === 'divided' ? 'divide' : 'multiply'} both sides by ${t(kn)}`;
       // Both sides multiplied, but one side term by term with a term missed (x/2 + 1 = 4 to
       // x + 1 = 8).
       for (const s of [0, 1] as const) {
@@ -292,7 +300,7 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
             mistake: 'not-every-term',
             wrong: s === 0 ? make(partly, other, both) : make(other, partly, both),
             right,
-            reason: `${verb === 'divided' ? 'Divide' : 'Multiply'} every term by ${t(kn)}, not only ${t(term.node)}${worked(op(sides[s] as MathNode, kn))}`,
+            ...everyTerm(verb, kn, term.node, op(sides[s] as MathNode, kn)),
           });
         }
       }
@@ -301,13 +309,15 @@ const acrossTheRelation = (line: Extract<MathNode, { type: 'relation' }>): Rewri
           mistake: 'one-side-only',
           wrong: make(op(sides[0], kn), sides[1], both),
           right,
-          reason: `Only the left side was ${verb} by ${t(kn)}: ${how}`,
+          ...because(verb === 'divided' ? 'divided-left-only' : 'multiplied-left-only', { k: kn }),
         },
         {
           mistake: 'one-side-only',
           wrong: make(sides[0], op(sides[1], kn), both),
           right,
-          reason: `Only the right side was ${verb} by ${t(kn)}: ${how}`,
+          ...because(verb === 'divided' ? 'divided-right-only' : 'multiplied-right-only', {
+            k: kn,
+          }),
         },
       );
     }
@@ -334,10 +344,26 @@ const multipliesUnknown = (line: MathNode, k: string): boolean =>
         (sameNumber(n.right, k) && hasVariable(n.left))),
   );
 
-/** ": (x/2 + 1) × 2 is x + 2", or nothing where the product does not come out simpler. */
-const worked = (product: MathNode): string => {
-  const done = tidy(product);
-  return t(done) === t(product) ? '' : `: ${t(product)} is ${t(done)}`;
+/**
+ * "Divide every term by 2, not only x", with ": (x/2 + 1) × 2 is x + 2" where the product comes
+ * out simpler.
+ */
+const everyTerm = (
+  verb: 'divided' | 'multiplied',
+  k: MathNode,
+  term: MathNode,
+  product: MathNode,
+): { why: Why; reason: string } => {
+  const value = tidy(product);
+  const divided = verb === 'divided';
+  return t(value) === t(product)
+    ? because(divided ? 'divide-every-term' : 'multiply-every-term', { k, term })
+    : because(divided ? 'divide-every-term-worked' : 'multiply-every-term-worked', {
+        k,
+        term,
+        product,
+        value,
+      });
 };
 
 /** The numbers a line holds other than 0 and 1, with their signs, each once (at most six). */
@@ -381,7 +407,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
     wrong: MathNode,
     right: MathNode | undefined,
     mistake: MistakeId,
-    reason: string,
+    why: { why: Why; reason: string },
   ) =>
     out.push({
       mistake,
@@ -389,7 +415,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
       ...(right
         ? { right: tidyStatement(mapTree(line, (n) => (n === part ? right : undefined))) }
         : {}),
-      reason,
+      ...why,
     });
   contains(line, (part) => {
     if (part.type === 'binary' && part.op === '*') {
@@ -405,7 +431,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
           sumOf([{ node: B.mul(factor, first.node), sign: first.sign }, ...rest]),
           sumOf(terms.map((x) => ({ node: B.mul(factor, x.node), sign: x.sign }))),
           'bracket-first-term-only',
-          `${t(factor)} multiplies every term in the bracket, not only the first: ${t(factor)}(${t(bracket)}) is ${t(tidy(part))}`,
+          because('bracket-first-term-only', { factor, bracket, value: tidy(part) }),
         );
       }
     }
@@ -440,7 +466,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
             ...terms.map((x) => ({ node: B.mul(factor, x.node), sign: flip(x.sign) })),
           ]),
           'minus-before-bracket',
-          `The minus before ${t(product)} changes the sign of every term in the bracket: −${t(product)} is ${t(tidy(B.neg(product)))}`,
+          because('minus-before-bracket', { product, value: tidy(B.neg(product)) }),
         );
       }
     }
@@ -461,7 +487,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
             ...terms.map((x) => ({ node: x.node, sign: flippedSign(x.sign) })),
           ]),
           'bracket-first-term-only',
-          `The minus sign in front of a bracket changes the sign of every term inside it, not only the first`,
+          because('minus-sign-bracket'),
         );
       }
     }
@@ -481,7 +507,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
             ]),
             B.add(B.add(B.pow(a, B.n(2)), B.mul(B.mul(B.n(2), a), b)), B.pow(b, B.n(2))),
             'square-of-sum',
-            `The square of a sum is not the sum of the squares: (a + b)² = a² + 2ab + b², so ${t(part)} = ${t(tidy(part))}`,
+            because('square-of-sum', { square: part, value: tidy(part) }),
           );
       }
     }
@@ -493,7 +519,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
           sumOf(terms.map((x) => ({ node: rootOf(x.node), sign: x.sign }))),
           undefined,
           'root-of-sum',
-          `The square root of a sum is not the sum of the square roots: ${t(part)} cannot be split`,
+          because('root-of-sum', { part }),
         );
     }
     if (part.type === 'log') {
@@ -504,7 +530,7 @@ const insideOf = (line: MathNode): Rewriting[] => {
           sumOf(terms.map((x) => ({ node: { ...part, arg: x.node }, sign: x.sign }))),
           undefined,
           'log-of-sum',
-          `The logarithm of a sum is not the sum of the logarithms: log(ab) = log a + log b is for a product, and ${t(part)} cannot be split`,
+          because('log-of-sum', { part }),
         );
     }
     // (2x + 4)/2 to x + 4: one term of the top divided, the others not.
@@ -519,7 +545,12 @@ const insideOf = (line: MathNode): Rewriting[] => {
             ),
             sumOf(top.map((x) => ({ node: B.div(x.node, part.den), sign: x.sign }))),
             'not-every-term',
-            `Divide every term of the top by ${t(part.den)}, not only ${t(term.node)}: ${t(part)} is ${t(tidy(part))}`,
+            because('divide-every-term-of-top', {
+              k: part.den,
+              term: term.node,
+              part,
+              value: tidy(part),
+            }),
           );
     }
     if (part.type === 'fraction') {
@@ -536,7 +567,9 @@ const insideOf = (line: MathNode): Rewriting[] => {
             den ? B.frac(num, den) : num,
             undefined,
             'cancelled-terms',
-            `Only factors cancel in a fraction, not terms: ${t(u.node)} is a term of the top${bottom.length > 1 ? ' and of the bottom' : ''}, not a factor`,
+            because(bottom.length > 1 ? 'cancelled-terms-both' : 'cancelled-terms-top', {
+              term: u.node,
+            }),
           );
         }
     }

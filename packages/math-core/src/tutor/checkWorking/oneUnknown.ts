@@ -12,23 +12,10 @@ import { evaluateMath } from '../../math/evaluateMath';
 import * as E from '../../math/exact';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import {
-  answerOf,
-  diagnose,
-  equivalentByResidual,
-  isAnswerForm,
-  notTheAnswer,
-  say,
-} from './diagnose';
+import { answerOf, diagnose, equivalentByResidual, isAnswerForm, notTheAnswer } from './diagnose';
 import { EVERY, near, pointsOf, sameSet, solutionSet, union, within } from './sets';
-import {
-  type Checker,
-  couldNotRead,
-  type LineCheck,
-  statementOf,
-  suggesting,
-  unreadable,
-} from './verdict';
+import { type Checker, type LineCheck, statementOf, suggesting, unreadable } from './verdict';
+import { asText, because, valuesOf } from './words';
 
 export const oneUnknownWorking =
   (problem: MathNode, x: string): Checker =>
@@ -53,26 +40,26 @@ export const oneUnknownWorking =
     for (const read of lines) {
       if (!read.ok) {
         closeGroup();
-        out.push(unreadable(couldNotRead(read.reason)));
+        out.push(unreadable(read.why));
         last = undefined;
         continue;
       }
       const statement = statementOf(read.line);
       if (read.line.words === undefined && !statement) {
-        out.push(
-          unreadable('This line has an integral or a derivative, which this problem does not'),
-        );
+        out.push(unreadable({ id: 'calculus-in-line' }));
         last = undefined;
         continue;
       }
       const others = statement ? variablesOf(statement).filter((v) => v !== x) : [];
       if (others.length > 0) {
-        out.push(unreadable(`This line has ${others.join(', ')}, which the problem does not`));
+        out.push(
+          unreadable({ id: 'other-letters', values: { letters: asText(others.join(', ')) } }),
+        );
         last = undefined;
         continue;
       }
       if (statement && !(statement.type === 'relation' || statement.type === 'list')) {
-        out.push(unreadable(`Write each line as ${inequality ? 'an inequality' : 'an equation'}`));
+        out.push(unreadable({ id: inequality ? 'write-inequality' : 'write-equation' }));
         last = undefined;
         continue;
       }
@@ -96,7 +83,7 @@ export const oneUnknownWorking =
             : solutionSet(statement as MathNode, x);
       if (!set) {
         closeGroup();
-        out.push(unreadable('This line could be read but not checked'));
+        out.push(unreadable({ id: 'not-checked' }));
         last = undefined;
         continue;
       }
@@ -154,7 +141,7 @@ export const oneUnknownWorking =
       if (!loose) return { lines: out, ending: 'answer' };
       out[out.length - 1] = {
         ...final,
-        reason: `Right, but not finished: ${toText(loose)} can be simplified`,
+        ...because('not-simplified', { value: loose }),
       };
       return { lines: out, ending: 'unfinished' };
     }
@@ -220,8 +207,7 @@ const compareLines = (
   if (equation && within(before.set, now.set) && pointsOf(now.set))
     return {
       status: 'follows',
-      reason:
-        'This step can bring in numbers that do not solve the line before (as squaring both sides can): check each answer in the problem',
+      ...because('may-bring-in'),
     };
   if (within(now.set, before.set)) {
     const dropped = pointsOf(before.set)?.filter(
@@ -234,7 +220,9 @@ const compareLines = (
     )
       return {
         status: 'follows',
-        reason: `${say(dropped, x)} ${dropped.length === 1 ? 'is' : 'are'} rejected: ${dropped.length === 1 ? 'it does' : 'they do'} not satisfy the problem`,
+        ...because(dropped.length === 1 ? 'rejected-one' : 'rejected-many', {
+          values: valuesOf(dropped, x),
+        }),
       };
   }
   return { status: 'wrong', ...diagnose(before, now, x) };
@@ -261,19 +249,19 @@ const sideCalculation = (statement: Extract<MathNode, { type: 'relation' }>): Li
                 ? !agree(u, v)
                 : true;
   });
-  if (holds) return { status: 'follows', reason: 'A calculation on the side, and it is right' };
+  if (holds) return { status: 'follows', ...because('side-calculation') };
   const first = statement.operands[0] as MathNode;
   const worked = Number.isFinite(values[0])
-    ? toText(B.n(String(Number((values[0] as number).toPrecision(10)))))
+    ? B.n(String(Number((values[0] as number).toPrecision(10))))
     : undefined;
   return {
     status: 'wrong',
-    reason: worked
-      ? `This calculation is not right: ${toText(first)} is ${worked}`
-      : 'This calculation is not right',
     ...(worked
-      ? suggesting(B.eq(first, B.n(String(Number((values[0] as number).toPrecision(10))))))
-      : {}),
+      ? {
+          ...because('calculation-is', { left: first, value: worked }),
+          ...suggesting(B.eq(first, worked)),
+        }
+      : because('calculation-wrong')),
   };
 };
 
@@ -311,11 +299,17 @@ const restrictionNote = (values: MathNode[], solutions: RealSet, x: string): Lin
     return {
       status: 'wrong',
       mistake: 'solution-rejected',
-      reason: `${say(solving, x)} ${solving.length === 1 ? 'solves' : 'solve'} the problem, so ${x} can be ${solving.length === 1 ? 'it' : 'them'}`,
+      ...because(solving.length === 1 ? 'solution-ruled-out-one' : 'solution-ruled-out-many', {
+        values: valuesOf(solving, x),
+        x: B.variable(x),
+      }),
     };
   return {
     status: 'follows',
-    reason: `A note of what ${x} cannot be: ${points.map((p) => `${x} ≠ ${toText(p.node)}`).join(', ')}`,
+    ...because('cannot-be', {
+      x: B.variable(x),
+      values: B.list(...points.map((p) => B.chain(B.variable(x), '≠', p.node))),
+    }),
   };
 };
 
@@ -328,7 +322,9 @@ const rejection = (points: Point[], solutions: RealSet, x: string): LineCheck =>
     return {
       status: 'wrong',
       mistake: 'solution-rejected',
-      reason: `${say(solving, x)} ${solving.length === 1 ? 'does' : 'do'} satisfy the problem: keep ${solving.length === 1 ? 'it' : 'them'}`,
+      ...because(solving.length === 1 ? 'solution-kept-one' : 'solution-kept-many', {
+        values: valuesOf(solving, x),
+      }),
       ...suggesting(
         solving.length === 1
           ? B.eq(B.variable(x), (solving[0] as Point).node)
@@ -337,6 +333,8 @@ const rejection = (points: Point[], solutions: RealSet, x: string): LineCheck =>
     };
   return {
     status: 'follows',
-    reason: `${say(points, x)} ${points.length === 1 ? 'is' : 'are'} rejected: ${points.length === 1 ? 'it does' : 'they do'} not satisfy the problem`,
+    ...because(points.length === 1 ? 'rejected-one' : 'rejected-many', {
+      values: valuesOf(points, x),
+    }),
   };
 };

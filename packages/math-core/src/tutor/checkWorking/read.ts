@@ -15,6 +15,7 @@ import { contains, mapTree } from '../../algebra/reading';
 import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
+import type { Why, WhyValue } from './words';
 
 /** An integral still to be found in a line, `∫ integrand dx`, standing in the line as `name`. */
 export interface PendingIntegral {
@@ -47,7 +48,13 @@ export interface Line {
   rejected?: boolean;
 }
 
-export type LineReading = { ok: true; line: Line } | { ok: false; reason: string };
+export type LineReading = { ok: true; line: Line } | { ok: false; why: Why };
+
+/** A line not read: "This line could not be read: " and why, the reader's own or the parser's. */
+const notRead = (reason: WhyValue): LineReading => ({
+  ok: false,
+  why: { id: 'could-not-read', values: { reason } },
+});
 
 /** Letters that stand for d/dx(…) and ∫ … dx while the rest of the line is parsed. */
 const STAND_INS = ['α', 'β', 'γ', 'δ', 'ε', 'ζ', 'η', 'κ'];
@@ -163,10 +170,10 @@ const signsOf = (tree: MathNode): MathNode[] => {
 
 /** A line of working as typed, read. */
 export const readLine = (typed: string): LineReading => {
-  if (typed.trim() === '') return { ok: false, reason: 'This line is empty' };
+  if (typed.trim() === '') return { ok: false, why: { id: 'line-empty' } };
   const bare = bareMaths(typed);
   let text = bare.text;
-  if (text === '') return { ok: false, reason: 'This line has no maths to check' };
+  if (text === '') return { ok: false, why: { id: 'line-without-maths' } };
   if (NONE.test(text)) return { ok: true, line: empty('none') };
   if (ALL.test(text)) return { ok: true, line: empty('all') };
   text = text.replace(NAMED, '').replace(/^=/, '').trim();
@@ -177,9 +184,9 @@ export const readLine = (typed: string): LineReading => {
   for (let at = text.indexOf('∫'); at >= 0; at = text.indexOf('∫')) {
     const end = /\bd([a-z])\b/.exec(text.slice(at + 1));
     const name = stands.shift();
-    if (!end || !name) return { ok: false, reason: 'Write each integral as ∫ … dx' };
+    if (!end || !name) return notRead({ why: { id: 'integral-form' } });
     const integrand = parseMath(text.slice(at + 1, at + 1 + end.index).trim() || '1');
-    if (!integrand.ok) return { ok: false, reason: integrand.error.message };
+    if (!integrand.ok) return notRead({ text: integrand.error.message });
     integrals.push({ name, integrand: integrand.value });
     text = `${text.slice(0, at)}(${name})${text.slice(at + 1 + end.index + end[0].length)}`;
   }
@@ -188,17 +195,16 @@ export const readLine = (typed: string): LineReading => {
     const open = m.index + m[0].length;
     const close = closing(text, open);
     const name = stands.shift();
-    if (close < 0 || !name) return { ok: false, reason: 'Close the bracket after d/dx' };
+    if (close < 0 || !name) return notRead({ why: { id: 'close-derivative' } });
     const of = parseMath(text.slice(open + 1, close));
-    if (!of.ok) return { ok: false, reason: of.error.message };
+    if (!of.ok) return notRead({ text: of.error.message });
     derivatives.push({ name, of: of.value, x: m[1] as string });
     text = `${text.slice(0, m.index)}(${name})${text.slice(close + 1)}`;
   }
-  if (/d\/d[a-z]/.test(text))
-    return { ok: false, reason: 'Write what d/dx acts on in brackets: d/dx(x²)' };
+  if (/d\/d[a-z]/.test(text)) return notRead({ why: { id: 'derivative-brackets' } });
   // A ± where a value starts reads as 0 ± …, so the parser takes it as the operator it knows.
   const parsed = parseMath(text.replace(/(^|[=(,[]|\bor\b)\s*±/g, '$1 0 ±'));
-  if (!parsed.ok) return { ok: false, reason: parsed.error.message };
+  if (!parsed.ok) return notRead({ text: parsed.error.message });
   const { tree, constant } = withoutConstant(parsed.value);
   return {
     ok: true,

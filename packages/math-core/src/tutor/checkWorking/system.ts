@@ -12,14 +12,8 @@ import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
 import { rewritingsOfAll, sameTermsAs } from './mistakes';
 import { holdsAt, ratio, residual } from './sets';
-import {
-  type Checker,
-  couldNotRead,
-  type LineCheck,
-  statementOf,
-  suggesting,
-  unreadable,
-} from './verdict';
+import { type Checker, type LineCheck, statementOf, suggesting, unreadable } from './verdict';
+import { because } from './words';
 
 // Systems ------------------------------------------------------------------------------------------
 
@@ -75,11 +69,7 @@ export const systemWorking = (
     for (const read of lines) {
       const statement = read.ok ? statementOf(read.line) : undefined;
       if (!read.ok || !statement || read.line.words) {
-        out.push(
-          unreadable(
-            read.ok ? 'Write each line as one or more equations' : couldNotRead(read.reason),
-          ),
-        );
+        out.push(unreadable(read.ok ? { id: 'write-equations' } : read.why));
         lastStates = false;
         continue;
       }
@@ -87,7 +77,7 @@ export const systemWorking = (
       if (
         !equations.every((e) => e.type === 'relation' && e.relations.every((rel) => rel === '='))
       ) {
-        out.push(unreadable('Write each line as one or more equations'));
+        out.push(unreadable({ id: 'write-equations' }));
         lastStates = false;
         continue;
       }
@@ -110,11 +100,12 @@ export const systemWorking = (
           ...(named
             ? {
                 mistake: named.mistake,
+                why: named.why,
                 reason: named.reason,
                 ...(named.right ? suggesting(named.right) : {}),
               }
             : {
-                reason: `${toText(bad)} does not follow from the equations before it`,
+                ...because('system-does-not-follow', { equation: bad }),
                 ...systemCouldHaveBeen(bad, solutions),
               }),
         });

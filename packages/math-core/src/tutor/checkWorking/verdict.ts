@@ -9,13 +9,22 @@ import type { MathNode } from '../../math/tree';
 import type { SolveKind } from '../../solve/solve';
 import type { MistakeId } from './mistakes';
 import type { Line, LineReading } from './read';
+import { sayWhy, type Why } from './words';
 
 /** The verdict on one line of working. */
 export interface LineCheck {
   /** 'follows' from the line before (or the problem), 'wrong', or 'unreadable'. */
   status: 'follows' | 'wrong' | 'unreadable';
-  /** Why, in a student's words: the mistake, the root rejected, or what could not be read. */
+  /**
+   * Why, in a student's words: the mistake, the root rejected, or what could not be read; in the
+   * language `checkWorking` was given (English without one), written from `why`.
+   */
   reason?: string;
+  /**
+   * The same as data: the sentence's id and the values it names (trees, or several values said
+   * together), so that a page can word it in its own language.
+   */
+  why?: Why;
   /**
    * The common mistake that explains a wrong line, by name, reported with a sentence that points
    * at the term that is wrong and, where there is one, the line it could have been:
@@ -87,11 +96,12 @@ export const suggesting = (
 export type Checked = { lines: LineCheck[]; ending: WorkingCheck['ending'] };
 export type Checker = (lines: LineReading[]) => Checked | undefined;
 
-export const unreadable = (reason: string): LineCheck => ({ status: 'unreadable', reason });
-
-/** Why a line could not be read, in one sentence: "This line is empty", or the parser's reason. */
-export const couldNotRead = (reason: string): string =>
-  reason.startsWith('This line') ? reason : `This line could not be read: ${reason}`;
+/** A line that could not be read, or cannot be checked here, and why. */
+export const unreadable = (why: Why): LineCheck => ({
+  status: 'unreadable',
+  reason: sayWhy(why),
+  why,
+});
 
 /** The one statement a line makes (a list where ± gives two), or why it cannot be used here. */
 export const statementOf = (l: Line): MathNode | undefined =>
