@@ -15,10 +15,15 @@ describe("the pages' heads in every language", () => {
       const meta = await metaOf(page.load);
       expect(words[`title.${page.id}`], page.id).toBe(meta.title);
       expect(words[`description.${page.id}`], page.id).toBe(meta.description);
+      const keywords = Object.keys(words).filter((k) => k.startsWith(`keywords.${page.id}.`));
+      expect(
+        keywords.map((k) => words[k]),
+        page.id,
+      ).toEqual(meta.keywords ?? []);
     }
-    // And no words of a page that no longer exists.
+    // And no words of a page that no longer exists (`title.<id>`, `keywords.<id>.<n>`).
     const ids = new Set([...pages, notFoundPage].map((p) => p.id));
-    const stale = Object.keys(words).filter((k) => !ids.has(k.slice(k.indexOf('.') + 1)));
+    const stale = Object.keys(words).filter((k) => !ids.has(k.split('.')[1] ?? ''));
     expect(stale).toEqual([]);
   }, 60_000);
 
@@ -31,6 +36,7 @@ describe("the pages' heads in every language", () => {
     expect(es.title).toMatch(/^Resolvedor de matemáticas paso a paso/);
     expect(es.path).toBe('/solve');
     expect(es.jsonLd).toBe(meta.jsonLd);
+    expect(es.keywords).toBeUndefined();
     for (const language of languages) {
       const titles = await Promise.all(
         pages.map(async (p) => {
@@ -41,6 +47,33 @@ describe("the pages' heads in every language", () => {
         }),
       );
       expect(new Set(titles).size, language).toBe(titles.length);
+    }
+  }, 60_000);
+
+  it("gives a page's keywords in its language, as many as in English", async () => {
+    const tools = pages.find((p) => p.id === 'tools');
+    if (!tools) throw new Error('no tools page');
+    const meta = await metaOf(tools.load);
+    expect((await pageMetaIn(meta, 'tools', 'de')).keywords).toEqual([
+      'Mathe-Werkzeuge',
+      'Online-Rechner',
+      'kostenlose Rechner',
+      'Einheitenumrechner',
+      'Logarithmus-Rechner',
+      'Prozentrechner',
+    ]);
+    expect((await pageMetaIn(meta, 'tools', 'es')).keywords?.[0]).toBe(
+      'herramientas de matemáticas',
+    );
+    for (const page of pages) {
+      const english = (await metaOf(page.load)).keywords;
+      if (!english) continue;
+      for (const language of languages) {
+        await loadMessages(language, page.messages ?? []);
+        const local = (await pageMetaIn(await metaOf(page.load), page.id, language)).keywords;
+        expect(local?.length, `${page.id} ${language}`).toBe(english.length);
+        if (language !== 'en') expect(local, `${page.id} ${language}`).not.toEqual(english);
+      }
     }
   }, 60_000);
 });

@@ -6,7 +6,9 @@ import type { PageMeta } from '../lib/seo';
 /**
  * A page's head words in a language: English is the page's own `meta` (its module says it), any
  * other language takes the title and description from the `meta` catalogue, keyed by the page's
- * id (`title.solve`, `description.tools-age-calculator`), and the JSON-LD from the page's own
+ * id (`title.solve`, `description.tools-age-calculator`), as many keywords as the English head
+ * has, one message each (`keywords.tools.0`: what people search for in that language, not a word
+ * for word translation), and the JSON-LD from the page's own
  * `jsonLdIn` if it has one. That catalogue is fetched only here, by
  * the prerender and on a navigation to another page, never with a page's first load: the
  * prerendered head already says it.
@@ -20,5 +22,12 @@ export async function pageMetaIn(
   await loadMessages(language, ['meta']);
   const t = translator(language, 'meta');
   const head = { title: t(`title.${pageId}`), description: t(`description.${pageId}`) };
-  return { ...meta, ...head, ...(meta.jsonLdIn ? { jsonLd: meta.jsonLdIn(language, head) } : {}) };
+  return {
+    ...meta,
+    ...head,
+    ...(meta.keywords
+      ? { keywords: meta.keywords.map((_, i) => t(`keywords.${pageId}.${i}`)) }
+      : {}),
+    ...(meta.jsonLdIn ? { jsonLd: meta.jsonLdIn(language, head) } : {}),
+  };
 }
