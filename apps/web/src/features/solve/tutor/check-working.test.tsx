@@ -3,12 +3,14 @@
  * checkWorking (each line's number as typed, its verdict in words, the first wrong line framed
  * with its reason and what it could have been, typeset), and a refusal as a message.
  */
+import type { WritingLanguage } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { solverLanguage } from '../../../i18n/math-language';
 import { checkTyped, WorkingChecker, WorkingVerdicts } from './check-working';
 
-const verdicts = (problem: string, text: string) => {
-  const checked = checkTyped(problem, text);
+const verdicts = (problem: string, text: string, language?: WritingLanguage) => {
+  const checked = checkTyped(problem, text, language);
   if (!checked.ok) throw new Error(checked.message);
   return renderToStaticMarkup(<WorkingVerdicts typed={checked.typed} check={checked.check} />);
 };
@@ -72,5 +74,30 @@ describe('the verdicts', () => {
     expect(html).toContain('Line 2 cannot be read');
     expect(html).toContain('cannot be read</span>');
     expect(html).toContain('could not be read');
+  });
+});
+
+describe('the verdicts on a page in another language', () => {
+  it('are worded in Spanish on /es/solve, the maths in its notation', async () => {
+    const es = await solverLanguage('es');
+    const [first] = verdicts('2x+3=7', '2x=10\nx=5', es).split('<li ').slice(1);
+    expect(first).toContain(
+      '>Se sumó 3 al otro miembro en lugar de restarlo: para pasar +3 al otro lado, resta 3 en ambos miembros</p>',
+    );
+    expect(first).not.toContain('was added');
+    const [decimal] = verdicts('3/4+5/6', '8/10', es).split('<li ').slice(1);
+    expect(decimal).toContain(
+      '>Esto no es igual a la línea anterior: la línea anterior vale 1,58333 y esta línea vale 0,8</p>',
+    );
+  });
+
+  it('refuse empty working in Spanish, and stay English on an English page', async () => {
+    expect(checkTyped('2x+3=7', '\n', await solverLanguage('es'))).toEqual({
+      ok: false,
+      message: 'Escribe tu desarrollo, un paso por línea',
+    });
+    expect(verdicts('2x+3=7', '2x=10', await solverLanguage('en'))).toContain(
+      '>3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides</p>',
+    );
   });
 });

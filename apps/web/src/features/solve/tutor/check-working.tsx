@@ -2,15 +2,18 @@
  * "Check my working": the student's own working for the problem solved, one step per line, checked
  * by math-core's checkWorking. Each line is shown back with its verdict in words and a sign (✓, ✗,
  * ?), the first line that does not follow framed with why and what it could have been (typeset),
- * and the working summed up in one sentence, which a polite live region reads out.
+ * and the working summed up in one sentence, which a polite live region reads out. The verdicts'
+ * words (why a line does not follow, the mistake named) are math-core's, in the page's language.
  */
-import { checkWorking, type WorkingCheck } from '@mathtools/math-core';
+import { checkWorking, type WorkingCheck, type WritingLanguage } from '@mathtools/math-core';
 import { type FormEvent, useId, useState } from 'react';
 import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { solverLanguage } from '../../../i18n/math-language';
+import { useLanguage } from '../../../i18n/use-t';
 import * as styles from './tutor.css';
 import {
   type LineVerdict,
@@ -28,10 +31,13 @@ export type Checked =
   | { ok: true; typed: TypedLines; check: WorkingCheck }
   | { ok: false; message: string };
 
-/** Checks the box's working for the problem: blank lines dropped, the others kept in place. */
-export function checkTyped(problem: string, text: string): Checked {
+/**
+ * Checks the box's working for the problem: blank lines dropped, the others kept in place; the
+ * verdicts worded in `language` (math-core's entry for the page's language; English without one).
+ */
+export function checkTyped(problem: string, text: string, language?: WritingLanguage): Checked {
   const typed = typedLines(text);
-  const result = checkWorking(problem, typed.lines);
+  const result = checkWorking(problem, typed.lines, language ? { language } : {});
   return result.ok
     ? { ok: true, typed, check: result.value }
     : { ok: false, message: result.error.message };
@@ -39,12 +45,18 @@ export function checkTyped(problem: string, text: string): Checked {
 
 export function WorkingChecker({ problem }: { problem: string }) {
   const id = useId();
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setChecked(checkTyped(problem, text));
+    // The page's language entry is the one the solver has already fetched for the answer; were
+    // it to fail now, the verdicts come in English rather than not at all.
+    solverLanguage(language).then(
+      (writing) => setChecked(checkTyped(problem, text, writing)),
+      () => setChecked(checkTyped(problem, text)),
+    );
   };
 
   const summary = checked?.ok ? workingSummary(checked.typed, checked.check) : null;
