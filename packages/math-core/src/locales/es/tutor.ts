@@ -22,7 +22,7 @@ export const spanishTutor: TutorWords = {
   'not-checked': 'Esta línea se pudo leer, pero no comprobar',
   'calculus-in-line': 'Esta línea tiene una integral o una derivada, y este problema no',
   'other-letters': 'Esta línea tiene {letters}, y el problema no',
-  'no-working': 'Escribe tu desarrollo, un paso por línea',
+  'no-working': 'Escribe tu procedimiento, un paso por línea',
   'too-many-lines': 'Escribe como máximo {count} líneas',
   'line-too-long': 'Escribe como máximo {count} caracteres por línea',
   'may-bring-in':

@@ -5,14 +5,23 @@
  */
 import type { WritingLanguage } from '@mathtools/math-core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import { solverLanguage } from '../../../i18n/math-language';
 import { checkTyped, WorkingChecker, WorkingVerdicts } from './check-working';
 
-const verdicts = (problem: string, text: string, language?: WritingLanguage) => {
+beforeAll(() => loadMessages('en', ['solve']));
+beforeAll(() => loadMessages('es', ['solve']));
+
+/** The verdicts as shown on a page at `path` (English outside a router). */
+const verdicts = (problem: string, text: string, language?: WritingLanguage, path?: string) => {
   const checked = checkTyped(problem, text, language);
   if (!checked.ok) throw new Error(checked.message);
-  return renderToStaticMarkup(<WorkingVerdicts typed={checked.typed} check={checked.check} />);
+  const shown = <WorkingVerdicts typed={checked.typed} check={checked.check} />;
+  return renderToStaticMarkup(
+    path ? <MemoryRouter initialEntries={[path]}>{shown}</MemoryRouter> : shown,
+  );
 };
 
 describe('the working box', () => {
@@ -80,11 +89,17 @@ describe('the verdicts', () => {
 describe('the verdicts on a page in another language', () => {
   it('are worded in Spanish on /es/solve, the maths in its notation', async () => {
     const es = await solverLanguage('es');
-    const [first] = verdicts('2x+3=7', '2x=10\nx=5', es).split('<li ').slice(1);
+    const html = verdicts('2x+3=7', '2x=10\nx=5', es, '/es/solve');
+    expect(html).toContain('>La línea 1 no se deduce</p>');
+    const [first, second] = html.split('<li ').slice(1);
+    expect(first).toContain('no se deduce<span');
+    expect(first).toContain(' (la primera línea que no se deduce)');
     expect(first).toContain(
       '>Se sumó 3 al otro miembro en lugar de restarlo: para pasar +3 al otro lado, resta 3 en ambos miembros</p>',
     );
+    expect(first).toContain('Podría haber sido: ');
     expect(first).not.toContain('was added');
+    expect(second).toContain('se deduce</span>');
     const [decimal] = verdicts('3/4+5/6', '8/10', es).split('<li ').slice(1);
     expect(decimal).toContain(
       '>Esto no es igual a la línea anterior: la línea anterior vale 1,58333 y esta línea vale 0,8</p>',
@@ -94,7 +109,7 @@ describe('the verdicts on a page in another language', () => {
   it('refuse empty working in Spanish, and stay English on an English page', async () => {
     expect(checkTyped('2x+3=7', '\n', await solverLanguage('es'))).toEqual({
       ok: false,
-      message: 'Escribe tu desarrollo, un paso por línea',
+      message: 'Escribe tu procedimiento, un paso por línea',
     });
     expect(verdicts('2x+3=7', '2x=10', await solverLanguage('en'))).toContain(
       '>3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides</p>',

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Label, Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { solverLanguage } from '../../../i18n/math-language';
-import { useLanguage } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import * as styles from './tutor.css';
 import {
   type LineVerdict,
@@ -23,8 +23,6 @@ import {
   typedLines,
   workingSummary,
 } from './working-lines';
-
-export const COULD_HAVE_BEEN = 'It could have been';
 
 /** What a Check did: the verdicts, with the lines they are on, or math-core's refusal. */
 export type Checked =
@@ -46,6 +44,7 @@ export function checkTyped(problem: string, text: string, language?: WritingLang
 export function WorkingChecker({ problem }: { problem: string }) {
   const id = useId();
   const language = useLanguage();
+  const t = useT('solve');
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
 
@@ -59,13 +58,13 @@ export function WorkingChecker({ problem }: { problem: string }) {
     );
   };
 
-  const summary = checked?.ok ? workingSummary(checked.typed, checked.check) : null;
+  const summary = checked?.ok ? workingSummary(checked.typed, checked.check, t) : null;
   return (
     <div className={styles.panel} data-testid="working-check">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Label htmlFor={`${id}-working`}>Your working</Label>
+        <Label htmlFor={`${id}-working`}>{t('tutor.working.label')}</Label>
         <p id={`${id}-hint`} className={styles.hint}>
-          One step per line, starting from the line after the problem.
+          {t('tutor.working.hint')}
         </p>
         <Textarea
           id={`${id}-working`}
@@ -82,7 +81,7 @@ export function WorkingChecker({ problem }: { problem: string }) {
           className={styles.working}
         />
         <div className={styles.actions}>
-          <Button type="submit">Check</Button>
+          <Button type="submit">{t('tutor.working.check')}</Button>
         </div>
       </form>
       {/* The outcome in one sentence, read once after each Check. */}
@@ -102,7 +101,8 @@ export function WorkingChecker({ problem }: { problem: string }) {
 /** The working summed up, then each line typed with its verdict (by its number in the box). */
 export function WorkingVerdicts({ typed, check }: { typed: TypedLines; check: WorkingCheck }) {
   const id = useId();
-  const summary = workingSummary(typed, check);
+  const t = useT('solve');
+  const summary = workingSummary(typed, check, t);
   return (
     <section aria-labelledby={`${id}-summary`} className={styles.form}>
       <Alert tone={summary.tone}>
@@ -110,7 +110,7 @@ export function WorkingVerdicts({ typed, check }: { typed: TypedLines; check: Wo
           {summary.text}
         </p>
       </Alert>
-      <ol className={styles.lines} aria-label="Your working, line by line">
+      <ol className={styles.lines} aria-label={t('tutor.working.lines')}>
         {lineVerdicts(typed, check).map((line) => (
           <VerdictLine key={line.number} line={line} />
         ))}
@@ -120,8 +120,9 @@ export function WorkingVerdicts({ typed, check }: { typed: TypedLines; check: Wo
 }
 
 function VerdictLine({ line }: { line: LineVerdict }) {
+  const t = useT('solve');
   const { status, reason, suggestion, suggestionMathml } = line.check;
-  const { sign, words } = statusWords[status];
+  const { sign, key } = statusWords[status];
   return (
     <li
       value={line.number}
@@ -133,14 +134,14 @@ function VerdictLine({ line }: { line: LineVerdict }) {
         <span className={styles.typed}>{line.text}</span>
         <span className={`${styles.verdict} ${styles.verdictTone[status]}`}>
           <span aria-hidden="true">{sign} </span>
-          {words}
-          {line.first ? <VisuallyHidden> (the first line that does not)</VisuallyHidden> : null}
+          {t(key)}
+          {line.first ? <VisuallyHidden> {t('tutor.working.firstWrong')}</VisuallyHidden> : null}
         </span>
       </div>
       {reason ? <p className={styles.reason}>{reason}</p> : null}
       {suggestion ? (
         <p className={styles.suggestion} data-testid="working-suggestion">
-          {COULD_HAVE_BEEN}:{' '}
+          {t('tutor.working.couldHaveBeen')}:{' '}
           {suggestionMathml ? <MathView mathml={suggestionMathml} /> : <span>{suggestion}</span>}
         </p>
       ) : null}

@@ -1,13 +1,12 @@
 import { checkWorking } from '@mathtools/math-core';
-import { describe, expect, it } from 'vitest';
-import {
-  FINISHED,
-  lineVerdicts,
-  statusWords,
-  typedLines,
-  UNFINISHED,
-  workingSummary,
-} from './working-lines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
+import { translator } from '../../../i18n/use-t';
+import { lineVerdicts, statusWords, typedLines, workingSummary } from './working-lines';
+
+beforeAll(() => loadMessages('en', ['solve']));
+beforeAll(() => loadMessages('es', ['solve']));
+const en = () => translator('en', 'solve');
 
 const checked = (problem: string, text: string) => {
   const typed = typedLines(text);
@@ -48,9 +47,13 @@ describe('the verdicts beside the lines typed', () => {
     expect(lines[0]?.check.reason).toMatch(/3 was added to the other side instead of subtracted/);
     expect(lines[0]?.check.suggestion).toBe('2x = 4');
     expect(lines[0]?.check.suggestionMathml).toMatch(/^<math/);
-    expect(workingSummary(typed, check)).toEqual({
+    expect(workingSummary(typed, check, en())).toEqual({
       tone: 'destructive',
       text: 'Line 1 does not follow',
+    });
+    expect(workingSummary(typed, check, translator('es', 'solve'))).toEqual({
+      tone: 'destructive',
+      text: 'La línea 1 no se deduce',
     });
   });
 
@@ -60,31 +63,42 @@ describe('the verdicts beside the lines typed', () => {
       [2, '2x=4', 'follows'],
       [4, 'x=3', 'wrong'],
     ]);
-    expect(workingSummary(typed, check).text).toBe('Line 4 does not follow');
+    expect(workingSummary(typed, check, en()).text).toBe('Line 4 does not follow');
   });
 
   it('says finished, or correct so far', () => {
     const done = checked('2x+3=7', '2x=4\nx=2');
     expect(done.check.finished).toBe(true);
-    expect(workingSummary(done.typed, done.check)).toEqual({ tone: 'success', text: FINISHED });
+    expect(workingSummary(done.typed, done.check, en())).toEqual({
+      tone: 'success',
+      text: 'Your working is correct and finished',
+    });
     const short = checked('2x+3=7', '2x=4');
     expect(short.check.ending).toBe('unfinished');
-    expect(workingSummary(short.typed, short.check)).toEqual({ tone: 'info', text: UNFINISHED });
+    expect(workingSummary(short.typed, short.check, en())).toEqual({
+      tone: 'info',
+      text: 'Correct so far — not finished yet',
+    });
   });
 
   it('does not call working correct when a line could not be read', () => {
     const { typed, check } = checked('2x+3=7', '2x=4\n\n%%%');
     const lines = lineVerdicts(typed, check);
     expect(lines[1]).toMatchObject({ number: 3, check: { status: 'unreadable' } });
-    expect(workingSummary(typed, check)).toEqual({
+    expect(workingSummary(typed, check, en())).toEqual({
       tone: 'warning',
       text: 'Line 3 cannot be read',
     });
   });
 
   it('says each verdict in words and with a sign, not by colour alone', () => {
-    expect(statusWords.follows).toEqual({ sign: '✓', words: 'follows' });
-    expect(statusWords.wrong).toEqual({ sign: '✗', words: 'does not follow' });
-    expect(statusWords.unreadable).toEqual({ sign: '?', words: 'cannot be read' });
+    const said = (t: ReturnType<typeof en>) =>
+      Object.values(statusWords).map(({ sign, key }) => `${sign} ${t(key)}`);
+    expect(said(en())).toEqual(['✓ follows', '✗ does not follow', '? cannot be read']);
+    expect(said(translator('es', 'solve'))).toEqual([
+      '✓ se deduce',
+      '✗ no se deduce',
+      '? no se puede leer',
+    ]);
   });
 });

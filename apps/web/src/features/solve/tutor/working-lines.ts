@@ -1,9 +1,11 @@
 /**
  * A student's working as typed in the box, and math-core's verdicts laid back beside it. Blank
  * lines are dropped before checking (math-core checks every line it is given), so each line
- * checked keeps where it was typed: "Line 3" is the box's third line, blank lines counted.
+ * checked keeps where it was typed: "Line 3" is the box's third line, blank lines counted. The
+ * words around the verdicts are the solve page's messages (`tutor.working.*`), in its language.
  */
 import type { LineCheck, WorkingCheck } from '@mathtools/math-core';
+import type { Translate } from '../../../i18n/use-t';
 
 /** The lines to check, and for each the place (from 0) it was typed in the box. */
 export type TypedLines = { lines: string[]; at: number[] };
@@ -38,30 +40,33 @@ export function lineVerdicts(typed: TypedLines, check: WorkingCheck): LineVerdic
   }));
 }
 
-/** The verdict's words beside a line: a sign and words, so colour never says it alone. */
-export const statusWords: Record<LineCheck['status'], { sign: string; words: string }> = {
-  follows: { sign: '✓', words: 'follows' },
-  wrong: { sign: '✗', words: 'does not follow' },
-  unreadable: { sign: '?', words: 'cannot be read' },
+/**
+ * The verdict beside a line: a sign and words (the message `key`), so colour never says it alone.
+ */
+export const statusWords: Record<LineCheck['status'], { sign: string; key: string }> = {
+  follows: { sign: '✓', key: 'tutor.working.follows' },
+  wrong: { sign: '✗', key: 'tutor.working.wrong' },
+  unreadable: { sign: '?', key: 'tutor.working.unreadable' },
 };
-
-export const FINISHED = 'Your working is correct and finished';
-export const UNFINISHED = 'Correct so far — not finished yet';
 
 /** The working as a whole, in one sentence, with the tone of its notice. */
 export type Summary = { tone: 'success' | 'info' | 'warning' | 'destructive'; text: string };
 
 /**
- * Where the working stands: the first line that does not follow (by its number in the box),
- * else finished, else the first line that could not be read (its verdict is unknown, so the
- * working is not called correct), else correct so far.
+ * Where the working stands, in the solve page's words `t`: the first line that does not follow
+ * (by its number in the box), else finished, else the first line that could not be read (its
+ * verdict is unknown, so the working is not called correct), else correct so far.
  */
-export function workingSummary(typed: TypedLines, check: WorkingCheck): Summary {
+export function workingSummary(typed: TypedLines, check: WorkingCheck, t: Translate): Summary {
   const number = (i: number) => (typed.at[i] ?? i) + 1;
   if (check.firstWrong !== null)
-    return { tone: 'destructive', text: `Line ${number(check.firstWrong)} does not follow` };
-  if (check.finished) return { tone: 'success', text: FINISHED };
+    return {
+      tone: 'destructive',
+      text: t('tutor.working.wrongLine', { line: number(check.firstWrong) }),
+    };
+  if (check.finished) return { tone: 'success', text: t('tutor.working.finished') };
   const unread = check.lines.findIndex((l) => l.status === 'unreadable');
-  if (unread >= 0) return { tone: 'warning', text: `Line ${number(unread)} cannot be read` };
-  return { tone: 'info', text: UNFINISHED };
+  if (unread >= 0)
+    return { tone: 'warning', text: t('tutor.working.unreadableLine', { line: number(unread) }) };
+  return { tone: 'info', text: t('tutor.working.unfinished') };
 }
