@@ -2,7 +2,9 @@
  * German words of the solver's steps on working out, fractions of a whole, percentages, statistics,
  * primes, units, shapes, sequences, with ./index.ts joining every part.
  */
+import { unitTerms } from '../../math/catalogue/answers';
 import type { Notes } from '../../math/catalogue/types';
+import { germanUnitNames } from './answers';
 
 export const germanNumbers: Notes = {
   forms: {
@@ -131,8 +133,8 @@ export const germanNumbers: Notes = {
       every: 'kgV von {values}: jede vorkommende Primzahl mit ihrem größten Exponenten',
     },
     convert: {
-      temperature: 'Rechne {from} in {to} um',
-      factor: 'Multipliziere mit der Anzahl {to} in einem {from}',
+      temperature: 'Rechne {from:unitMany} in {to:unitMany} um',
+      factor: 'Multipliziere mit der Anzahl {to:unitMany} in 1 {from:unitOne}',
     },
     measureFormula: {
       circleArea: 'Der Flächeninhalt eines Kreises',
@@ -273,6 +275,8 @@ export const germanNumbers: Notes = {
     ],
   },
   terms: {
+    // The units a conversion names, by id: for one and for many.
+    ...unitTerms(germanUnitNames),
     shapeRule: {
       circleArea: 'Flächeninhalt eines Kreises',
       circlePerimeter: 'Umfang eines Kreises',

@@ -2,7 +2,9 @@
  * Spanish words of the solver's steps on working out, fractions of a whole, percentages,
  * statistics, primes, units, shapes, sequences, with ./index.ts joining every part.
  */
+import { unitTerms } from '../../math/catalogue/answers';
 import type { Notes } from '../../math/catalogue/types';
+import { spanishUnitNames } from './answers';
 
 export const spanishNumbers: Notes = {
   forms: {
@@ -128,8 +130,8 @@ export const spanishNumbers: Notes = {
       every: 'm.c.m. de {values}: cada primo que aparece, con su mayor exponente',
     },
     convert: {
-      temperature: 'Convierte {from} a {to}',
-      factor: 'Multiplica por el número de {to} que hay en un {from}',
+      temperature: 'Convierte {from:unitMany} a {to:unitMany}',
+      factor: 'Multiplica por el número de {to:unitMany} que hay en 1 {from:unitOne}',
     },
     measureFormula: {
       circleArea: 'El área de un círculo',
@@ -264,6 +266,8 @@ export const spanishNumbers: Notes = {
     ],
   },
   terms: {
+    // The units a conversion names, by id: for one and for many.
+    ...unitTerms(spanishUnitNames),
     shapeRule: {
       circleArea: 'Área de un círculo',
       circlePerimeter: 'Longitud de una circunferencia',

@@ -2,7 +2,9 @@
  * French words of the solver's steps on working out, fractions of a whole, percentages, statistics,
  * primes, units, shapes, sequences, with ./index.ts joining every part.
  */
+import { unitTerms } from '../../math/catalogue/answers';
 import type { Notes } from '../../math/catalogue/types';
+import { frenchUnitNames } from './answers';
 
 export const frenchNumbers: Notes = {
   forms: {
@@ -135,8 +137,8 @@ export const frenchNumbers: Notes = {
         'PPCM de {values}\u00a0: chaque facteur premier qui apparaît, avec son plus grand exposant',
     },
     convert: {
-      temperature: 'Convertis {from} en {to}',
-      factor: 'Multiplie par le nombre de {to} dans un {from}',
+      temperature: 'Convertis les {from:unitMany} en {to:unitMany}',
+      factor: 'Multiplie par le nombre de {to:unitMany} dans 1 {from:unitOne}',
     },
     measureFormula: {
       circleArea: 'L’aire d’un disque',
@@ -274,6 +276,8 @@ export const frenchNumbers: Notes = {
     ],
   },
   terms: {
+    // The units a conversion names, by id: for one and for many.
+    ...unitTerms(frenchUnitNames),
     shapeRule: {
       circleArea: 'Aire d’un disque',
       circlePerimeter: 'Périmètre d’un cercle',

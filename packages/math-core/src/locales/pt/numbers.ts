@@ -2,7 +2,9 @@
  * Portuguese words of the solver's steps on working out, fractions of a whole, percentages,
  * statistics, primes, units, shapes, sequences, with ./index.ts joining every part.
  */
+import { unitTerms } from '../../math/catalogue/answers';
 import type { Notes } from '../../math/catalogue/types';
+import { portugueseUnitNames } from './answers';
 
 export const portugueseNumbers: Notes = {
   forms: {
@@ -127,8 +129,8 @@ export const portugueseNumbers: Notes = {
       every: 'MMC de {values}: cada primo que aparece, com o maior expoente',
     },
     convert: {
-      temperature: 'Converta {from} em {to}',
-      factor: 'Multiplique pelo número de {to} em um {from}',
+      temperature: 'Converta {from:unitMany} em {to:unitMany}',
+      factor: 'Multiplique pelo número de {to:unitMany} em 1 {from:unitOne}',
     },
     measureFormula: {
       circleArea: 'A área de um círculo',
@@ -257,6 +259,8 @@ export const portugueseNumbers: Notes = {
     ],
   },
   terms: {
+    // The units a conversion names, by id: for one and for many.
+    ...unitTerms(portugueseUnitNames),
     shapeRule: {
       circleArea: 'Área de um círculo',
       circlePerimeter: 'Comprimento de uma circunferência',

@@ -143,19 +143,32 @@ export type KindAnswerId =
  */
 export type UnitAnswerId = `${UnitIds[UnitCategory]}:${'one' | 'many'}`;
 
+/** A language's names of every unit of the converter, by its id: for one of it and for many. */
+export type UnitNames = Readonly<Record<UnitIds[UnitCategory], readonly [string, string]>>;
+
 /**
  * A language's words for amounts of every unit, from its names for one and for many of each:
  * `{ miles: ['milla', 'millas'] }` gives `miles:one` "{value} milla" and `miles:many` "{value} millas".
  */
-export const unitAnswers = (
-  names: Readonly<Record<UnitIds[UnitCategory], readonly [string, string]>>,
-): Record<UnitAnswerId, string> => {
+export const unitAnswers = (names: UnitNames): Record<UnitAnswerId, string> => {
   const out: Record<string, string> = {};
   for (const [id, [one, many]] of Object.entries(names)) {
     out[`${id}:one`] = `{value} ${one}`;
     out[`${id}:many`] = `{value} ${many}`;
   }
   return out as Record<UnitAnswerId, string>;
+};
+
+/**
+ * The term tables of a language's unit names, for a step's note that names a unit by its id:
+ * `{to:unitMany}` is "millas" for `to: 'miles'`, `{from:unitOne}` "milla".
+ */
+export const unitTerms = (
+  names: UnitNames,
+): { unitOne: Record<string, string>; unitMany: Record<string, string> } => {
+  const named = (which: 0 | 1) =>
+    Object.fromEntries(Object.entries(names).map(([id, both]) => [id, both[which]]));
+  return { unitOne: named(0), unitMany: named(1) };
 };
 
 /** The id of an answer in words: a key of `ANSWER_WORDS` or of a kind's own answers. */

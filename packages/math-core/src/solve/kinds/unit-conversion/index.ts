@@ -145,11 +145,11 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
     steps: [
       c.category === 'temperature'
         ? step(
-            { rule: 'convert', form: 'temperature', params: { from: c.from.many, to: c.to.many } },
+            { rule: 'convert', form: 'temperature', params: { from: c.from.id, to: c.to.id } },
             working,
           )
         : step(
-            { rule: 'convert', form: 'factor', params: { from: c.from.one, to: c.to.many } },
+            { rule: 'convert', form: 'factor', params: { from: c.from.id, to: c.to.id } },
             working,
           ),
     ],
