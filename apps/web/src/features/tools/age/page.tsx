@@ -38,7 +38,11 @@ export function AgePage() {
       </ToolPageSection>
 
       <ToolPageSection id="example" title={p('example.title')}>
-        <WorkedExample title={p('example.heading')} steps={example.steps}>
+        <WorkedExample
+          title={p('example.heading')}
+          steps={example.steps}
+          notes={{ t: p, example: 'example' }}
+        >
           {p('example.answer', {
             years: example.years,
             months: example.months,

@@ -1,12 +1,14 @@
 import type { Step } from '@mathtools/math-core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Faq } from '../../../components/content/faq';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { useWords } from '../../../components/math/words';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
+import { type Translate, useLanguage } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
+import { catalogueNotes, stepsIn, workedLanguage } from '../lib/worked-language';
 import * as styles from './tool-page.css';
 
 /**
@@ -105,21 +107,38 @@ export function ToolPageSection({
 
 /**
  * A worked example: the question, math-core's working (typeset steps) and, if given, the answer in
- * words built from math-core's result.
+ * words built from math-core's result. On a page in another language the steps are shown in its
+ * words and notation (`stepsIn`); a calculator's step notes come from `notes`, the words of the
+ * page's catalogue for the example (`step.<example>.<index>`, see `catalogueNotes`).
  */
 export function WorkedExample({
   title,
   steps,
+  notes,
   children,
 }: {
   title: string;
   steps: readonly Step[];
+  notes?: { t: Translate; example: string };
   children?: ReactNode;
 }) {
+  const language = useLanguage();
+  const t = notes?.t;
+  const example = notes?.example;
+  const shown = useMemo(
+    () =>
+      stepsIn(
+        steps,
+        language,
+        workedLanguage(language),
+        t && example ? catalogueNotes(t, example) : undefined,
+      ),
+    [steps, language, t, example],
+  );
   return (
     <div className={styles.example}>
       <h3 className={styles.exampleTitle}>{title}</h3>
-      <StepList steps={steps} className={styles.exampleSteps} />
+      <StepList steps={shown} className={styles.exampleSteps} />
       {children ? <p className={styles.exampleAnswer}>{children}</p> : null}
     </div>
   );

@@ -28,18 +28,30 @@ export function SlopePage() {
         <p>{p('rise.p1')}</p>
         <Formula mathml={facts.slope.mathml} />
         <p>{p.rich('rise.p2', { backwards: math(facts.slopeBackwards.mathml) })}</p>
-        <WorkedExample title={p('example.basic')} steps={basic.steps}>
+        <WorkedExample
+          title={p('example.basic')}
+          steps={basic.steps}
+          notes={{ t: p, example: 'basic' }}
+        >
           {p('answer.slopeLine', { slope: basic.slope, equation: basic.equation })}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="lowest-terms" title={p('lowest.title')} muted>
         <p>{p('lowest.p1')}</p>
-        <WorkedExample title={p('example.reduce')} steps={reduce.steps}>
+        <WorkedExample
+          title={p('example.reduce')}
+          steps={reduce.steps}
+          notes={{ t: p, example: 'reduce' }}
+        >
           {p('answer.slopeLine', { slope: reduce.slope, equation: reduce.equation })}
         </WorkedExample>
         <p>{p('lowest.p2')}</p>
-        <WorkedExample title={p('example.decimals')} steps={decimals.steps}>
+        <WorkedExample
+          title={p('example.decimals')}
+          steps={decimals.steps}
+          notes={{ t: p, example: 'decimals' }}
+        >
           {p('answer.line', { equation: decimals.equation })}
         </WorkedExample>
       </ToolPageSection>
@@ -56,7 +68,11 @@ export function SlopePage() {
             check: math(facts.standardCheck.mathml),
           })}
         </p>
-        <WorkedExample title={p('example.negative')} steps={negative.steps}>
+        <WorkedExample
+          title={p('example.negative')}
+          steps={negative.steps}
+          notes={{ t: p, example: 'negative' }}
+        >
           {p('answer.allForms', {
             slope: negative.slope,
             equation: negative.equation,
@@ -69,7 +85,11 @@ export function SlopePage() {
       <ToolPageSection id="horizontal-vertical" title={p('flat.title')} muted>
         <p>{p('flat.horizontal', { equation: horizontal.equation })}</p>
         <p>{p('flat.vertical')}</p>
-        <WorkedExample title={p('example.vertical')} steps={vertical.steps}>
+        <WorkedExample
+          title={p('example.vertical')}
+          steps={vertical.steps}
+          notes={{ t: p, example: 'vertical' }}
+        >
           {p('answer.vertical', { slope: p('undefinedSlope'), equation: vertical.equation })}
         </WorkedExample>
       </ToolPageSection>

@@ -34,10 +34,18 @@ export function TimeCalculatorPage() {
       </ToolPageSection>
 
       <ToolPageSection id="examples" title={p('examples.title')}>
-        <WorkedExample title={p('examples.adding')} steps={adding.steps}>
+        <WorkedExample
+          title={p('examples.adding')}
+          steps={adding.steps}
+          notes={{ t: p, example: 'adding' }}
+        >
           {p('result', { result: period(adding) })}
         </WorkedExample>
-        <WorkedExample title={p('examples.negative')} steps={negative.steps}>
+        <WorkedExample
+          title={p('examples.negative')}
+          steps={negative.steps}
+          notes={{ t: p, example: 'negative' }}
+        >
           {p('result', { result: period(negative) })}
         </WorkedExample>
       </ToolPageSection>

@@ -24,7 +24,11 @@ export function UnitConverterPage() {
     >
       <ToolPageSection id="how" title={p('how.title')}>
         <p>{p('how.p1')}</p>
-        <WorkedExample title={p('how.example')} steps={worked.inches.steps}>
+        <WorkedExample
+          title={p('how.example')}
+          steps={worked.inches.steps}
+          notes={{ t: p, example: 'inches' }}
+        >
           {answer(worked.inches)}
         </WorkedExample>
         <p>{p('how.p2')}</p>
@@ -99,7 +103,11 @@ export function UnitConverterPage() {
             poundKg: num(weight.poundKg),
           })}
         </p>
-        <WorkedExample title={p('weight.example')} steps={worked.kilograms.steps}>
+        <WorkedExample
+          title={p('weight.example')}
+          steps={worked.kilograms.steps}
+          notes={{ t: p, example: 'kilograms' }}
+        >
           {answer(worked.kilograms)}
         </WorkedExample>
       </ToolPageSection>
@@ -107,8 +115,16 @@ export function UnitConverterPage() {
       <ToolPageSection id="temperature" title={p('temperature.title')} muted>
         <p>{p('temperature.p1')}</p>
         <Formula>{temperature.formulas.map(math).join(' · ')}</Formula>
-        <WorkedExample title={p('temperature.boiling')} steps={temperature.boiling.steps} />
-        <WorkedExample title={p('temperature.body')} steps={temperature.body.steps} />
+        <WorkedExample
+          title={p('temperature.boiling')}
+          steps={temperature.boiling.steps}
+          notes={{ t: p, example: 'boiling' }}
+        />
+        <WorkedExample
+          title={p('temperature.body')}
+          steps={temperature.body.steps}
+          notes={{ t: p, example: 'body' }}
+        />
         <p>
           {p('temperature.p2', {
             freezingF: num(temperature.freezingF),
@@ -133,7 +149,11 @@ export function UnitConverterPage() {
             ounceMl: num(volume.ounceMl),
           })}
         </p>
-        <WorkedExample title={p('volume.example')} steps={worked.liters.steps}>
+        <WorkedExample
+          title={p('volume.example')}
+          steps={worked.liters.steps}
+          notes={{ t: p, example: 'liters' }}
+        >
           {answer(worked.liters)}
         </WorkedExample>
       </ToolPageSection>
@@ -169,7 +189,11 @@ export function UnitConverterPage() {
             ))}
           </tbody>
         </table>
-        <WorkedExample title={p('area.example')} steps={worked.acres.steps}>
+        <WorkedExample
+          title={p('area.example')}
+          steps={worked.acres.steps}
+          notes={{ t: p, example: 'acres' }}
+        >
           {answer(worked.acres)}
         </WorkedExample>
       </ToolPageSection>
