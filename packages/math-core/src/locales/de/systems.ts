@@ -173,6 +173,8 @@ export const germanSystems: Notes = {
       inversePower: 'Potenziere beide Seiten mit {power}',
     },
     check: {
+      within: 'Die Lösungen mit {interval}',
+      noneIn: 'Keine Lösung liegt in {interval}',
       logarithms: 'Probe mit {root}: Jeder Logarithmus ist definiert und beide Seiten sind gleich',
       radicalSquares:
         '{solution} besteht die Probe: Die Quadrate sind gleich, und {root} = {value} ist nicht negativ',

@@ -122,6 +122,8 @@ export const germanTrigonometry: Notes = {
       rangeTan: 'tan nimmt auf jeder halben Umdrehung zwischen seinen Asymptoten jeden Wert an',
     },
     period: {
+      within:
+        'Die Lösungen mit {interval}: jede Lösung aus einer Umdrehung, um ganze Umdrehungen ({turn}) in das Intervall verschoben',
       together: 'Fasse die Lösungsscharen zusammen: Jede Lösung gehört zu einer davon',
       sin: 'Der Sinus wiederholt sich alle {period}: alle Lösungen, für jede ganze Zahl k',
       cos: 'Der Kosinus wiederholt sich alle {period}: alle Lösungen, für jede ganze Zahl k',

@@ -165,6 +165,8 @@ export const spanishSystems: Notes = {
       inversePower: 'Eleva ambos miembros a la potencia {power}',
     },
     check: {
+      within: 'Las soluciones con {interval}',
+      noneIn: 'Ninguna solución está en {interval}',
       logarithms:
         'Comprueba {root}: todos los logaritmos están definidos y ambos miembros son iguales',
       radicalSquares:

@@ -122,6 +122,8 @@ export const spanishTrigonometry: Notes = {
       rangeTan: 'tan toma todos los valores en cada media vuelta entre sus asíntotas',
     },
     period: {
+      within:
+        'Las soluciones con {interval}: cada solución de una vuelta, desplazada en vueltas completas ({turn}) hasta el intervalo',
       together: 'Junta las familias: toda solución está en una de ellas',
       sin: 'El seno se repite cada {period}: todas las soluciones, para cualquier entero k',
       cos: 'El coseno se repite cada {period}: todas las soluciones, para cualquier entero k',

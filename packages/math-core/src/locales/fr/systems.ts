@@ -178,6 +178,8 @@ export const frenchSystems: Notes = {
       inversePower: 'Élève les deux membres à la puissance {power}',
     },
     check: {
+      within: 'Les solutions telles que {interval}',
+      noneIn: 'Aucune solution n’est dans {interval}',
       logarithms:
         'Vérifie {root}\u00a0: tous les logarithmes sont définis et les deux membres sont égaux',
       radicalSquares:

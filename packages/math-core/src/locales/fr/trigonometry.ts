@@ -123,6 +123,8 @@ export const frenchTrigonometry: Notes = {
       rangeTan: 'tan prend toutes les valeurs sur chaque demi-tour entre ses asymptotes',
     },
     period: {
+      within:
+        'Les solutions telles que {interval}\u00a0: chaque solution d’un tour, décalée de tours complets ({turn}) dans l’intervalle',
       together: 'Réunis les familles\u00a0: toute solution appartient à l’une d’elles',
       sin: 'Le sinus est périodique de période {period}\u00a0: toutes les solutions, pour tout entier k',
       cos: 'Le cosinus est périodique de période {period}\u00a0: toutes les solutions, pour tout entier k',

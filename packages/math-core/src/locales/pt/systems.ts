@@ -163,6 +163,8 @@ export const portugueseSystems: Notes = {
       inversePower: 'Eleve ambos os membros à potência {power}',
     },
     check: {
+      within: 'As soluções com {interval}',
+      noneIn: 'Nenhuma solução está em {interval}',
       logarithms:
         'Verifique {root}: todos os logaritmos estão definidos e os dois membros são iguais',
       radicalSquares:

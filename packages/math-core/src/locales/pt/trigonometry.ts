@@ -122,6 +122,8 @@ export const portugueseTrigonometry: Notes = {
       rangeTan: 'tan assume todos os valores em cada meia volta entre as suas assíntotas',
     },
     period: {
+      within:
+        'As soluções com {interval}: cada solução de uma volta, deslocada por voltas completas ({turn}) para o intervalo',
       together: 'Junte as famílias: toda solução está em uma delas',
       sin: 'O seno se repete a cada {period}: todas as soluções, para qualquer inteiro k',
       cos: 'O cosseno se repete a cada {period}: todas as soluções, para qualquer inteiro k',

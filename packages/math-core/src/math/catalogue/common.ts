@@ -40,6 +40,10 @@ export const COMMON_NOTES: Notes = {
       brackets: 'Expand brackets',
       each: 'Simplify each side',
     },
+    check: {
+      within: 'The solutions with {interval}',
+      noneIn: 'No solution lies in {interval}',
+    },
     zeroProduct: {
       zero: 'A product is 0 when one of its factors is 0',
     },

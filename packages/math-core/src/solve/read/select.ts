@@ -22,6 +22,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
+import type { Say } from '../../math/rules';
 import { type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -162,12 +163,20 @@ export const withinInterval = (
       if (inside(value, ends, interval)) kept.push(s);
     }
   }
-  const note =
+  const within = { interval: shownInterval };
+  const note: Say =
     kept.length === 0
-      ? `No solution lies in ${toText(shownInterval)}`
+      ? { rule: 'check', form: 'noneIn', params: within }
       : trig
-        ? `The solutions with ${toText(shownInterval)}: each solution in one turn, moved by whole turns (${radians ? '2π' : '360°'}) into the interval`
-        : `The solutions with ${toText(shownInterval)}`;
+        ? {
+            rule: 'period',
+            form: 'within',
+            params: {
+              ...within,
+              turn: radians ? times(numberNode(2), constant('pi')) : degrees(numberNode(360)),
+            },
+          }
+        : { rule: 'check', form: 'within', params: within };
   return {
     ...result,
     ...(kept.length === 0
@@ -176,11 +185,7 @@ export const withinInterval = (
     solutions: kept,
     steps: [
       ...result.steps,
-      step(
-        note,
-        kept.length > 0 ? list(...kept.map((k) => k.tree)) : shownInterval,
-        trig ? 'period' : 'check',
-      ),
+      step(note, kept.length > 0 ? list(...kept.map((k) => k.tree)) : shownInterval),
     ],
     outcome: kept.length === 0 ? 'none' : undefined,
     // A trigonometric equation's angles are now in the one unit the interval is in.

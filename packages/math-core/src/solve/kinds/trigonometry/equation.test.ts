@@ -188,8 +188,15 @@ describe('trigonometric equations reduced by identities', () => {
         answerWords: both.answerByUnit?.radians.answerWords,
       },
     });
-    // Between bounds the angles are in the bounds' one unit.
+    // Between bounds the angles are in the bounds' one unit, and the step that keeps them says so
+    // in the language asked for.
     expect(solved('sin(x)=1/2 for 0<=x<=180').answerByUnit).toBeUndefined();
+    const within = solve('sin(x)=1/2 for 0<=x<=180', { language: de });
+    expect(within.ok && within.value.steps.at(-1)?.note).toBe(
+      'Die Lösungen mit 0 ≤ x ≤ 180: jede Lösung aus einer Umdrehung, um ganze Umdrehungen (360°) in das Intervall verschoben',
+    );
+    const none = solve('sin(x)=1/2 for 0<=x<=20', { language: de });
+    expect(none.ok && none.value.steps.at(-1)?.note).toBe('Keine Lösung liegt in 0 ≤ x ≤ 20');
     const radians = solved('sin(x)=cos(x) in radians');
     expect(radians.radians).toBe(true);
     expect(radians.radianSolutions).toBeUndefined();

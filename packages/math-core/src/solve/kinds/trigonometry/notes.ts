@@ -167,6 +167,8 @@ export const trigonometryNotes: Notes = {
       csc: 'csc({angle}) = 1/sin({angle}) and sin is between −1 and 1, so |csc({angle})| ≥ 1 wherever it is defined: {equation} has no solution',
     },
     period: {
+      within:
+        'The solutions with {interval}: each solution in one turn, moved by whole turns ({turn}) into the interval',
       together: 'Put the families together: every solution is in one of these',
       sin: 'Sine repeats every {period}: every solution, for any integer k',
       cos: 'Cosine repeats every {period}: every solution, for any integer k',
