@@ -14,6 +14,7 @@ import percentageDe from '../src/i18n/messages/tool-percentage/de.json' with { t
 import percentageEs from '../src/i18n/messages/tool-percentage/es.json' with { type: 'json' };
 import percentageFr from '../src/i18n/messages/tool-percentage/fr.json' with { type: 'json' };
 import percentagePt from '../src/i18n/messages/tool-percentage/pt.json' with { type: 'json' };
+import { expect, test, viewports, waitForHydration } from './fixtures';
 import { FR_GROUP, type ToolPageCase, testToolPages } from './support/tool-page-languages';
 
 /**
@@ -227,3 +228,44 @@ const cases: ToolPageCase[] = [
 ];
 
 testToolPages(cases);
+
+/**
+ * The worked examples' steps in French: a calculator's notes from the page's catalogue and its
+ * decimals with a comma (the logarithm page), a solver's notes in math-core's French words (the
+ * quadratic page, whose entry is fetched with the page). The prerendered HTML and the hydrated
+ * page say the same words.
+ */
+const workedCases = [
+  {
+    path: '/fr/tools/logarithm-simplifier',
+    notes: ['Logarithme népérien de la valeur', 'Logarithme népérien de la base'],
+    english: 'Natural log of the value',
+    number: '2,0794',
+  },
+  {
+    path: '/fr/tools/quadratic-equation-solver',
+    notes: ['Résous chaque équation', 'Le discriminant b² − 4ac'],
+    english: 'Solve each equation',
+    number: undefined,
+  },
+];
+
+for (const c of workedCases) {
+  test(`${c.path}: the worked examples' steps are in French, before and after hydration`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(c.path)).text();
+    for (const note of c.notes) expect(html).toContain(note);
+    expect(html).not.toContain(c.english);
+    if (c.number) expect(html).toContain(`<mn>${c.number}</mn>`);
+
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(c.path);
+    await waitForHydration(page, 'fr');
+    for (const note of c.notes)
+      await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(c.english, { exact: true })).toHaveCount(0);
+    if (c.number) await expect(page.locator('mn', { hasText: c.number }).first()).toBeAttached();
+  });
+}
