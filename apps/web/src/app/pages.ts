@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { listingMessages, toolPages } from '../features/tools/registry';
-import { type Language, splitLanguage } from '../i18n/languages';
+import { splitLanguage } from '../i18n/languages';
 import type { PageMeta } from '../lib/seo';
 
 /** What every module in ./routes exports. */
@@ -8,8 +8,7 @@ export type PageModule = { Component: ComponentType; meta: PageMeta };
 export type PageDef = {
   id: string;
   path: string;
-  /** Its modules, and what else it needs before it renders in a language (English if none given). */
-  load: (language?: Language) => Promise<PageModule>;
+  load: () => Promise<PageModule>;
   /**
    * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
    * with the page (query-core stays out of the first load of content pages; budget ≤ 120 KB).

@@ -41,7 +41,7 @@ describe('tool folders', () => {
   });
 
   it('each describe one tool in their tool.json', () => {
-    const known = new Set(['name', 'tab', 'order', 'wide', 'footer', 'page', 'solverSteps']);
+    const known = new Set(['name', 'tab', 'order', 'wide', 'footer', 'page']);
     for (const [key, json] of Object.entries(toolJson)) {
       for (const field of Object.keys(json))
         expect(known.has(field), `${key}: ${field}`).toBe(true);
@@ -53,8 +53,6 @@ describe('tool folders', () => {
       if ('wide' in json) expect(json.wide, key).toBe(true);
       if ('footer' in json) expect(Number.isInteger(json.footer), key).toBe(true);
       if ('page' in json) expect(json.page, key).toMatch(/^\/tools\/[a-z0-9-]+$/);
-      if ('solverSteps' in json)
-        expect([json.solverSteps, 'page' in json], key).toEqual([true, true]);
     }
     for (const tab of toolTabs) {
       const orders = tools.filter((t) => t.tab === tab).map((t) => t.order);

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { Language } from '../../i18n/languages';
 import type { PageMeta } from '../../lib/seo';
 import type { ToolCardProps } from './components/tool-card';
 
@@ -54,12 +53,6 @@ export type ToolJson = {
   footer?: number;
   /** The path of its dedicated page (`<id>/page.tsx` and `<id>/page.meta.ts`), if it has one. */
   page?: `/tools/${string}`;
-  /**
-   * Its page's worked examples are math-core's solver's working (steps that name their rule): a
-   * page in another language fetches math-core's entry for it with the page, for those steps'
-   * words in that language (`lib/worked-language.ts`).
-   */
-  solverSteps?: true;
 };
 
 /** What a dedicated page's content module exports: the page and its <head>. */
@@ -68,8 +61,8 @@ export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 /** A tool's dedicated page: its URL and its modules (`page.meta.ts` holds its <head> texts). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
-  /** The page body and its meta (built with `toolPageMeta`), loaded with the route in a language. */
-  content: (language?: Language) => Promise<ToolPageModule>;
+  /** The page body and its meta (built with `toolPageMeta`), loaded with the route. */
+  content: () => Promise<ToolPageModule>;
 };
 
 /** What a widget module says about its tool: the line under its heading and search words. */
@@ -109,24 +102,14 @@ const metaModules: Record<string, () => Promise<Pick<ToolPageModule, 'meta'>>> =
 
 /**
  * A dedicated page's module: its component (`<id>/page.tsx`, which exports only components, so
- * Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched side by side, with
- * math-core's entry for the page's language when its examples are the solver's working.
+ * Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched side by side.
  */
-function pageContent(
-  id: ToolId,
-  solverSteps: boolean,
-): (language?: Language) => Promise<ToolPageModule> {
+function pageContent(id: ToolId): () => Promise<ToolPageModule> {
   const component = pageModules[`./${id}/page.tsx`];
   const head = metaModules[`./${id}/page.meta.ts`];
   if (!component || !head) return notAPage;
-  return (language = 'en') =>
-    Promise.all([
-      component(),
-      head(),
-      solverSteps && language !== 'en'
-        ? import('./lib/worked-language').then((m) => m.loadWorkedLanguage(language))
-        : undefined,
-    ]).then(([{ Component }, { meta }]) => ({ Component, meta }));
+  return () =>
+    Promise.all([component(), head()]).then(([{ Component }, { meta }]) => ({ Component, meta }));
 }
 
 function readToolFolders(): Record<string, ToolJson> {
@@ -148,13 +131,13 @@ export const folderOf = (key: string) => key.split('/')[1] as ToolId;
 const notAPage = () => Promise.reject(new Error('no page module'));
 
 export const tools: readonly ToolInfo[] = Object.entries(found)
-  .map(([key, { page, solverSteps, ...json }]): ToolInfo => {
+  .map(([key, { page, ...json }]): ToolInfo => {
     const id = folderOf(key);
     return {
       id,
       ...json,
       messages: ['tools', tabMessages(json.tab)],
-      ...(page ? { page: { path: page, content: pageContent(id, solverSteps === true) } } : {}),
+      ...(page ? { page: { path: page, content: pageContent(id) } } : {}),
     };
   })
   .sort((a, b) => toolTabs.indexOf(a.tab) - toolTabs.indexOf(b.tab) || a.order - b.order);

@@ -8,7 +8,7 @@ import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
 import { type Translate, useLanguage } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { catalogueNotes, stepsIn, workedLanguage } from '../lib/worked-language';
+import { catalogueNotes, stepsIn } from '../lib/worked-language';
 import * as styles from './tool-page.css';
 
 /**
@@ -126,13 +126,7 @@ export function WorkedExample({
   const t = notes?.t;
   const example = notes?.example;
   const shown = useMemo(
-    () =>
-      stepsIn(
-        steps,
-        language,
-        workedLanguage(language),
-        t && example ? catalogueNotes(t, example) : undefined,
-      ),
+    () => stepsIn(steps, language, t && example ? catalogueNotes(t, example) : undefined),
     [steps, language, t, example],
   );
   return (
