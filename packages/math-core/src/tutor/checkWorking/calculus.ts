@@ -13,8 +13,9 @@ import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { SolveResult } from '../../solve/solve';
 import { type WrongResult, wrongDerivatives, wrongIntegrals } from './calculusMistakes';
-import { rewritingsOf, sameTermsAs } from './mistakes';
+import { rewritingsOf } from './mistakes';
 import type { Line } from './read';
+import { sameTermsAs } from './sameTerms';
 import {
   type Checker,
   type LineCheck,

@@ -12,7 +12,8 @@ import * as B from '../../math/build';
 import * as E from '../../math/exact';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
-import { flipped, rewritingsOf, sameTermsAs, tidy } from './mistakes';
+import { flipped, rewritingsOf, tidy } from './mistakes';
+import { sameTermsAs } from './sameTerms';
 import {
   EVERY,
   holdsAt,
