@@ -122,6 +122,7 @@ export const germanTrigonometry: Notes = {
       rangeTan: 'tan nimmt auf jeder halben Umdrehung zwischen seinen Asymptoten jeden Wert an',
     },
     period: {
+      noneIn: 'Keine Lösung liegt in {interval}',
       within:
         'Die Lösungen mit {interval}: jede Lösung aus einer Umdrehung, um ganze Umdrehungen ({turn}) in das Intervall verschoben',
       together: 'Fasse die Lösungsscharen zusammen: Jede Lösung gehört zu einer davon',

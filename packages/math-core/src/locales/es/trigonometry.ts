@@ -122,6 +122,7 @@ export const spanishTrigonometry: Notes = {
       rangeTan: 'tan toma todos los valores en cada media vuelta entre sus asíntotas',
     },
     period: {
+      noneIn: 'Ninguna solución está en {interval}',
       within:
         'Las soluciones con {interval}: cada solución de una vuelta, desplazada en vueltas completas ({turn}) hasta el intervalo',
       together: 'Junta las familias: toda solución está en una de ellas',

@@ -123,6 +123,7 @@ export const frenchTrigonometry: Notes = {
       rangeTan: 'tan prend toutes les valeurs sur chaque demi-tour entre ses asymptotes',
     },
     period: {
+      noneIn: 'Aucune solution n’est dans {interval}',
       within:
         'Les solutions telles que {interval}\u00a0: chaque solution d’un tour, décalée de tours complets ({turn}) dans l’intervalle',
       together: 'Réunis les familles\u00a0: toute solution appartient à l’une d’elles',

@@ -122,6 +122,7 @@ export const portugueseTrigonometry: Notes = {
       rangeTan: 'tan assume todos os valores em cada meia volta entre as suas assíntotas',
     },
     period: {
+      noneIn: 'Nenhuma solução está em {interval}',
       within:
         'As soluções com {interval}: cada solução de uma volta, deslocada por voltas completas ({turn}) para o intervalo',
       together: 'Junte as famílias: toda solução está em uma delas',

@@ -163,20 +163,22 @@ export const withinInterval = (
       if (inside(value, ends, interval)) kept.push(s);
     }
   }
+  // A trigonometric equation's solutions are kept by its period, any other's by checking each.
+  const rule = trig ? 'period' : 'check';
   const within = { interval: shownInterval };
   const note: Say =
     kept.length === 0
-      ? { rule: 'check', form: 'noneIn', params: within }
+      ? { rule, form: 'noneIn', params: within }
       : trig
         ? {
-            rule: 'period',
+            rule,
             form: 'within',
             params: {
               ...within,
               turn: radians ? times(numberNode(2), constant('pi')) : degrees(numberNode(360)),
             },
           }
-        : { rule: 'check', form: 'within', params: within };
+        : { rule, form: 'within', params: within };
   return {
     ...result,
     ...(kept.length === 0

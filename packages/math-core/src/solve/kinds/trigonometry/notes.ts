@@ -167,6 +167,7 @@ export const trigonometryNotes: Notes = {
       csc: 'csc({angle}) = 1/sin({angle}) and sin is between −1 and 1, so |csc({angle})| ≥ 1 wherever it is defined: {equation} has no solution',
     },
     period: {
+      noneIn: 'No solution lies in {interval}',
       within:
         'The solutions with {interval}: each solution in one turn, moved by whole turns ({turn}) into the interval',
       together: 'Put the families together: every solution is in one of these',
