@@ -8,6 +8,7 @@ import { contains, hasVariable, mapTree } from '../algebra/reading';
 import { isZeroAt } from '../algebra/realRoots';
 import { approxEqual, TOLERANCE } from '../math/approx';
 import { compileMath } from '../math/evaluateMath';
+import type { Notation } from '../math/notation';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type ExactPoints, exactPoints } from './exactPoints';
@@ -39,6 +40,8 @@ export interface Curve {
   /** The vertical line's x as the page shows it, exact, and as a tree. */
   verticalLabel?: string;
   verticalAt?: MathNode;
+  /** The notation its labels are written in (English's without one). */
+  notation?: Notation;
 }
 
 /** Functions whose argument the solver reads in degrees. */
@@ -66,18 +69,29 @@ const inDegrees = (node: MathNode, x: string): MathNode =>
 export const hasTrig = (node: MathNode): boolean =>
   contains(node, (n) => n.type === 'function' && TRIG.includes(n.name) && hasVariable(n));
 
-/** y = node as a curve in x (in degrees inside trig functions when `degrees`). */
-export const curveOf = (node: MathNode, x: string, degrees: boolean): Curve => {
+/**
+ * y = node as a curve in x (in degrees inside trig functions when `degrees`), labelled in the
+ * notation.
+ */
+export const curveOf = (
+  node: MathNode,
+  x: string,
+  degrees: boolean,
+  notation?: Notation,
+): Curve => {
   const read = degrees ? inDegrees(node, x) : node;
   const f = compileMath(read, x);
   const ratio = degrees ? undefined : readRatio(node, x);
   return {
-    label: `y = ${toText(node)}`,
+    label: `y = ${toText(node, notation)}`,
     x,
     f,
     node,
     read,
-    ...(ratio ? { ratio, exact: ratioFacts(ratio, x) } : { points: exactPoints(node, x) }),
+    ...(notation ? { notation } : {}),
+    ...(ratio
+      ? { ratio, exact: ratioFacts(ratio, x, '', notation) }
+      : { points: exactPoints(node, x) }),
   };
 };
 
@@ -93,7 +107,8 @@ export const factsIn = (curve: Curve, xs: Span, unit: string, all = true): Curve
     };
   if (curve.exact) return curve.exact;
   if (!curve.node || !curve.read) return { features: [], breaks: [] };
-  return numericFacts(curve.node, curve.read, curve.x, xs[0], xs[1], unit, all, curve.points);
+  const { node, read, x, points, notation } = curve;
+  return numericFacts(node, read, x, xs[0], xs[1], unit, all, points, notation);
 };
 
 /**
@@ -257,7 +272,7 @@ export const withExactRoots = (
   const tolerance = TOLERANCE.root * (xs[1] - xs[0]);
   for (const s of solutions) {
     if (s.value < xs[0] || s.value > xs[1]) continue;
-    const label = valueLabel(s.name, s.value, s.exact, unit);
+    const label = valueLabel(s.name, s.value, s.exact, unit, curve.notation);
     const found = features.find((f) => f.kind === 'root' && Math.abs(f.x - s.value) <= tolerance);
     if (found) Object.assign(found, { x: s.value, label, exact: s.exact, at: s.at });
     else if (curve.read && isZeroAt(curve.read, curve.x, s.value, (xs[1] - xs[0]) / 2000))

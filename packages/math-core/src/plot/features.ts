@@ -20,12 +20,13 @@ import { approxEqual, TOLERANCE } from '../math/approx';
 import { compileMath } from '../math/evaluateMath';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
+import type { Notation } from '../math/notation';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { exactPoints, exactZeroAt } from './exactPoints';
-import { decimal, exactText, pointLabel, valueLabel } from './format';
+import { decimal, exactText, pointLabel, pointText, rootText, valueLabel } from './format';
 import { exactValue, MAX_READ_DEGREE, type Ratio } from './ratio';
 import type { PlotFeature } from './types';
 
@@ -60,23 +61,30 @@ const ratioAt = (n: Poly, d: Poly, x: string, t: Exact): Exact | undefined => {
   }
 };
 
-/** A root, with its exact text when known. */
-const rootFeature = (r: Root, label: string): Found => ({
+/** A root, with its exact text (in the notation) when known. */
+const rootFeature = (r: Root, label: string, notation?: Notation): Found => ({
   kind: 'root',
   x: r.value,
   y: 0,
   label,
   ...(r.text === undefined || r.exact === undefined
     ? {}
-    : { exact: r.text, at: E.toNode(r.exact) }),
+    : { exact: rootText(r, notation), at: E.toNode(r.exact) }),
 });
 
 /** A point with exact coordinates where they are known. */
-const point = (kind: Found['kind'], x: number, y: number, ex?: Exact, ey?: Exact): Found => ({
+const point = (
+  kind: Found['kind'],
+  x: number,
+  y: number,
+  ex?: Exact,
+  ey?: Exact,
+  notation?: Notation,
+): Found => ({
   kind,
   x,
   y,
-  label: pointLabel(x, y, ex && exactText(ex), ey && exactText(ey)),
+  label: pointLabel(x, y, ex && exactText(ex, notation), ey && exactText(ey, notation), notation),
 });
 
 /**
@@ -89,14 +97,14 @@ const point = (kind: Found['kind'], x: number, y: number, ex?: Exact, ey?: Exact
  * coefficients at equal degrees), a line when it is one more (a slant asymptote). Turning points
  * are where the derivative's numerator N′D − ND′ changes sign.
  */
-export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
+export const ratioFacts = (ratio: Ratio, x: string, unit = '', notation?: Notation): CurveFacts => {
   const shared = gcdPoly(ratio.num, ratio.den, x);
   const n = divMod(ratio.num, shared, x).quotient;
   const d = divMod(ratio.den, shared, x).quotient;
   const [nAt, dAt] = [P.evaluator(n, x), P.evaluator(d, x)];
   const features: Found[] = [];
   const breaks: number[] = [];
-  const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
+  const label = (r: Root) => valueLabel(x, r.value, rootText(r, notation), unit, notation);
   for (const r of realRoots(d, x)) {
     features.push({ kind: 'vertical-asymptote', x: r.value, y: 0, label: label(r) });
     breaks.push(r.value);
@@ -109,14 +117,15 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   const holeFeatures = holes.map((r) => {
     const ey = r.exact && ratioAt(n, d, x, r.exact);
     breaks.push(r.value);
-    return point('hole', r.value, nAt(r.value) / dAt(r.value), r.exact, ey);
+    return point('hole', r.value, nAt(r.value) / dAt(r.value), r.exact, ey, notation);
   });
   features.push(...holeFeatures);
-  for (const r of realRoots(n, x)) if (!hole(r.value)) features.push(rootFeature(r, label(r)));
+  for (const r of realRoots(n, x))
+    if (!hole(r.value)) features.push(rootFeature(r, label(r), notation));
   const den0 = P.coeff(ratio.den, x, 0);
   if (!R.isZero(den0)) {
     const y0 = R.div(P.coeff(ratio.num, x, 0), den0);
-    features.push(point('y-intercept', 0, R.toNumber(y0), [], E.fromQ(y0)));
+    features.push(point('y-intercept', 0, R.toNumber(y0), [], E.fromQ(y0), notation));
   }
   // The degree of the zero polynomial is taken as −1, below every other.
   const degreeOf = (p: Poly) => (p.length === 0 ? -1 : P.degree(p, x));
@@ -125,7 +134,7 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
   // (lim f as x → ±∞), even when what remains after cancelling is a constant.
   if (degreeOf(ratio.den) > 0 && dn <= dd) {
     const level = dn < dd ? R.ZERO : R.div(P.coeff(n, x, dn), P.coeff(d, x, dd));
-    const text = exactText(E.fromQ(level));
+    const text = exactText(E.fromQ(level), notation);
     features.push({
       kind: 'horizontal-asymptote',
       x: 0,
@@ -141,7 +150,7 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
       x: 0,
       y: R.toNumber(P.coeff(q, x, 0)),
       slope: R.toNumber(P.coeff(q, x, 1)),
-      label: `y = ${toText(P.toNode(q))}`,
+      label: `y = ${toText(P.toNode(q), notation)}`,
     });
   }
   // The slope's numerator N′D − ND′, of degree below twice the highest read.
@@ -163,7 +172,7 @@ export const ratioFacts = (ratio: Ratio, x: string, unit = ''): CurveFacts => {
     }
     const y = nAt(r.value) / dAt(r.value);
     const ey = r.exact && ratioAt(n, d, x, r.exact);
-    features.push(point(kind, r.value, y, r.exact, ey));
+    features.push(point(kind, r.value, y, r.exact, ey, notation));
   }
   if (polynomial) {
     facts.degree = Math.max(0, dn);
@@ -209,6 +218,7 @@ export const numericFacts = (
   unit = '',
   turning = true,
   exact = exactPoints(node, x),
+  notation?: Notation,
 ): CurveFacts => {
   const f = compileMath(read, x);
   const exactlyAt = compileMath(read, { exact: true, variable: x });
@@ -231,8 +241,9 @@ export const numericFacts = (
       approxEqual(left.value, right.value, TOLERANCE.root)
     ) {
       const y = (left.value + right.value) / 2;
-      const where = `${decimal(c.value)}${unit}`;
-      holes.push({ kind: 'hole', x: c.value, y, label: `≈ (${where}, ${decimal(y)})` });
+      const where = `${decimal(c.value, notation)}${unit}`;
+      const label = `≈ ${pointText(where, decimal(y, notation), notation)}`;
+      holes.push({ kind: 'hole', x: c.value, y, label });
     }
   }
   const tolerance = TOLERANCE.root * (hi - lo);
@@ -243,20 +254,25 @@ export const numericFacts = (
   for (const v of scan.roots)
     if (!near(v, [...roots.map((r) => r.value), ...breaks]))
       roots.push(exactZeroAt(exactlyAt, v) ?? { value: v });
-  const label = (r: Root) => valueLabel(x, r.value, r.text, unit);
+  const label = (r: Root) => valueLabel(x, r.value, rootText(r, notation), unit, notation);
   const features: Found[] = [
     ...poles
       .sort((a, b) => a.value - b.value)
       .map((r): Found => ({ kind: 'vertical-asymptote', x: r.value, y: 0, label: label(r) })),
     ...holes,
-    ...roots.sort((a, b) => a.value - b.value).map((r) => rootFeature(r, label(r))),
+    ...roots.sort((a, b) => a.value - b.value).map((r) => rootFeature(r, label(r), notation)),
   ];
   if (!turning) return { features, breaks };
   // Where f is defined at 0 (a value that underflowed is below any digit shown).
   const y0 = f(0);
   if (lo <= 0 && 0 <= hi && Number.isFinite(y0) && definedAt(read, x, 0))
-    features.push({ kind: 'y-intercept', x: 0, y: y0, label: `(0, ${decimal(y0)})` });
-  features.push(...turningPoints(f, scan, unit, breaks));
+    features.push({
+      kind: 'y-intercept',
+      x: 0,
+      y: y0,
+      label: pointText('0', decimal(y0, notation), notation),
+    });
+  features.push(...turningPoints(f, scan, unit, breaks, notation));
   return { features, breaks };
 };
 
@@ -271,6 +287,7 @@ const turningPoints = (
   { xs, ys }: { xs: number[]; ys: number[] },
   unit: string,
   breaks: number[],
+  notation?: Notation,
 ): Found[] => {
   const out: Found[] = [];
   const steps = xs.length - 1;
@@ -297,7 +314,8 @@ const turningPoints = (
     const quarter = step / 4;
     const limit = 0.5 * Math.min(Math.abs(p - y), Math.abs(q - y)) * (1 + TOLERANCE.root);
     if (Math.abs(f(t - quarter) - y) > limit || Math.abs(f(t + quarter) - y) > limit) continue;
-    out.push({ kind: 'turning-point', x: t, y, label: `≈ (${decimal(t)}${unit}, ${decimal(y)})` });
+    const label = `≈ ${pointText(`${decimal(t, notation)}${unit}`, decimal(y, notation), notation)}`;
+    out.push({ kind: 'turning-point', x: t, y, label });
   }
   return out;
 };

@@ -27,11 +27,12 @@ import {
   type Solved,
   validWindow,
 } from './curve';
-import { describeCurve, joined, sameDescription } from './describe';
+import { describeCurve, inDegrees, sameDescription } from './describe';
 import type { CurveFacts } from './features';
 import { crossings, meetings, pair, twoCurves } from './meet';
 import { namedValues } from './named';
 import { numberLine } from './numberLine';
+import { ENGLISH, type GraphLanguage, graphLanguage, type Said, say, type WrittenIn } from './said';
 import { across, curveIn, curvesOfSystem, system } from './system';
 import type {
   FunctionPlot,
@@ -63,7 +64,7 @@ export const plotFunction = (
   if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
   try {
     const curve = curveOf(expression, x, false);
-    const plot = single(curve, window, false);
+    const plot = single(curve, window, false, ENGLISH);
     return {
       ok: true,
       value: { window: plot.window, curve: plot.curves[0] as PlotCurve, features: plot.features },
@@ -74,21 +75,26 @@ export const plotFunction = (
   }
 };
 
-/** One curve with all its features; `solutions` are the solver's for f(x) = 0, when known. */
+/**
+ * One curve with all its features, described in the language; `solutions` are the solver's for
+ * f(x) = 0, when known.
+ */
 const single = (
   curve: Curve,
   window: PlotWindow | undefined,
   degrees: boolean,
+  language: GraphLanguage,
   solutions: Solved[] = [],
 ): CurvesGraph => {
   const { facts, w } = factsFor(curve, window, degrees, solutions);
   const features = placed(facts.features, w).map((f) => ({ ...f, curve: 0 }));
+  const description = describeCurve(curve, facts, features, language);
   return {
     kind: 'curves',
     window: w,
     curves: [drawn(curve, w, facts.breaks)],
     features,
-    description: `${describeCurve(curve, facts, features)}${degrees ? ` ${curve.x} is in degrees.` : ''}`,
+    description: degrees ? inDegrees(description, curve.x, language) : description,
     ...(degrees ? { xUnit: 'degrees' as const } : {}),
   };
 };
@@ -102,8 +108,9 @@ const markedCurve = (
   window: PlotWindow | undefined,
   marked: PlotFeature[],
   shown: { x: number; y: number }[],
+  language: GraphLanguage,
 ): CurvesGraph => {
-  const first = single(curve, window, false);
+  const first = single(curve, window, false, language);
   const fitted =
     window ??
     defaultWindow(
@@ -112,7 +119,7 @@ const markedCurve = (
       false,
       [first.window.xMin, first.window.xMax],
     );
-  const drawnIn = window ? first : single(curve, fitted, false);
+  const drawnIn = window ? first : single(curve, fitted, false, language);
   const inside = (f: PlotFeature) =>
     f.x >= fitted.xMin && f.x <= fitted.xMax && f.y >= fitted.yMin && f.y <= fitted.yMax;
   return { ...drawnIn, features: [...drawnIn.features, ...marked.filter(inside)] };
@@ -128,13 +135,15 @@ const integralArea = (
   tree: Extract<MathNode, { type: 'integral' }>,
   answered: GraphAnswer | undefined,
   window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): CurvesGraph => {
-  const curve = curveOf(tree.arg, tree.variable, false);
+  const { notation } = language;
+  const curve = curveOf(tree.arg, tree.variable, false, notation);
   const [a, b] = [evaluateMath(tree.from as MathNode), evaluateMath(tree.to as MathNode)];
   const [lo, hi] = a <= b ? [a, b] : [b, a];
   const along =
     Number.isFinite(lo) && Number.isFinite(hi) ? regionUnder(curve.f, lo, hi) : undefined;
-  if (!along) return single(curve, window, false);
+  if (!along) return single(curve, window, false, language);
   // The window is fitted to the limits (the curve's features elsewhere are not what is asked).
   const ends = [lo, hi].map((x) => ({ kind: 'given-point' as const, x, y: 0, label: '' }));
   const w =
@@ -143,7 +152,7 @@ const integralArea = (
       lo,
       hi,
     ]);
-  const drawnIn = single(curve, w, false);
+  const drawnIn = single(curve, w, false, language);
   const clip = (y: number) => Math.min(w.yMax, Math.max(w.yMin, y));
   const outline: [number, number][] = [
     [lo, clip(0)],
@@ -151,13 +160,19 @@ const integralArea = (
     [hi, clip(0)],
   ];
   const value = answered?.answer;
-  const label = `${toText(tree)}${value ? ` = ${value}` : ''}`;
+  const label = `${toText(tree, notation)}${value ? ` = ${value}` : ''}`;
   const below = along.some((p) => p.y < 0);
-  const [from, to] = [toText(tree.from as MathNode), toText(tree.to as MathNode)];
+  const [from, to] = [tree.from as MathNode, tree.to as MathNode].map(
+    (end) => `${tree.variable} = ${toText(end, notation)}`,
+  ) as [string, string];
+  const region: Said = value
+    ? { id: 'region-value', values: { from, to, value } }
+    : { id: 'region', values: { from, to } };
+  const said = [region, ...(below ? [{ id: 'below-negative' as const }] : [])];
   return {
     ...drawnIn,
     regions: [{ curve: 0, from: lo, to: hi, outline, label }],
-    description: `${drawnIn.description} The shaded region lies between the curve and the x-axis from ${tree.variable} = ${from} to ${tree.variable} = ${to}${value ? `: the integral is ${value}` : ''}${below ? ', the part below the x-axis counting as negative' : ''}.`,
+    description: `${drawnIn.description} ${said.map((s) => say(s, language)).join('')}.`,
   };
 };
 
@@ -209,7 +224,12 @@ const givenPoints = (tree: MathNode): GivenPoints | undefined => {
  * Two points and the line through them, the points marked (and their midpoint when it is asked
  * for): what a slope, a distance, a midpoint or the line through two points is about.
  */
-const throughPoints = (given: GivenPoints, window: PlotWindow | undefined): CurvesGraph => {
+const throughPoints = (
+  given: GivenPoints,
+  window: PlotWindow | undefined,
+  language: GraphLanguage,
+): CurvesGraph => {
+  const { notation } = language;
   const [[x1, y1], [x2, y2]] = given.at;
   const through = lineThroughPoints(x1, y1, x2, y2);
   if (!through.ok) throw new SolveStop('unsupported', through.error.message);
@@ -218,26 +238,26 @@ const throughPoints = (given: GivenPoints, window: PlotWindow | undefined): Curv
     MathNode,
     MathNode,
   ];
-  const curve = curveIn(left, right, 'x', 'y', false);
-  const [p, q] = given.points.map((point) => toText(point));
+  const curve = curveIn(left, right, 'x', 'y', false, notation);
+  const [p, q] = given.points.map((point) => toText(point, notation)) as [string, string];
   const marked: PlotFeature[] = [
-    { kind: 'given-point', x: x1, y: y1, label: p as string, curve: 0 },
-    { kind: 'given-point', x: x2, y: y2, label: q as string, curve: 0 },
+    { kind: 'given-point', x: x1, y: y1, label: p, curve: 0 },
+    { kind: 'given-point', x: x2, y: y2, label: q, curve: 0 },
   ];
   const middle = { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
   if (given.asked === 'midpoint')
-    marked.push({ kind: 'midpoint', ...middle, label: toText(midpoint), curve: 0 });
-  const drawnIn = markedCurve(curve, window, marked, [...marked, middle]);
-  const line = toText(equation);
-  const said: Record<string, string> = {
+    marked.push({ kind: 'midpoint', ...middle, label: toText(midpoint, notation), curve: 0 });
+  const drawnIn = markedCurve(curve, window, marked, [...marked, middle], language);
+  const named = { p, q, line: toText(equation, notation) };
+  const said: Record<string, Said> = {
     slope: slope
-      ? `The line through ${p} and ${q}, ${line}, has slope ${toText(slope)}.`
-      : `The line through ${p} and ${q}, ${line}, is vertical: its slope is undefined.`,
-    distance: `The distance from ${p} to ${q}, along the line ${line}, is ${toText(distance)}.`,
-    midpoint: `Halfway between ${p} and ${q}, on the line ${line}, is their midpoint ${toText(midpoint)}.`,
-    line: `The line through ${p} and ${q} is ${line}.`,
+      ? { id: 'slope', values: { ...named, slope: toText(slope, notation) } }
+      : { id: 'slope-undefined', values: named },
+    distance: { id: 'distance', values: { ...named, distance: toText(distance, notation) } },
+    midpoint: { id: 'midpoint', values: { ...named, midpoint: toText(midpoint, notation) } },
+    line: { id: 'line', values: named },
   };
-  return { ...drawnIn, description: said[given.asked] as string };
+  return { ...drawnIn, description: say(said[given.asked] as Said, language) };
 };
 
 /** An equation in one unknown: its sides as curves, meeting at its solutions. */
@@ -247,22 +267,28 @@ const equation = (
   right: MathNode,
   x: string,
   window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): CurvesGraph => {
+  const { notation } = language;
   const degrees = (hasTrig(left) || hasTrig(right)) && !answered?.radians;
-  const values = namedValues(answered);
+  const values = namedValues(answered, notation);
   const zero = (n: MathNode) => !hasVariable(n) && evaluateMath(n) === 0;
   const named = values.filter((v) => v.name === x);
   if (zero(right) || zero(left)) {
     const side = zero(right) ? left : right;
-    const curve = curveOf(side, x, degrees);
-    return single(curve, window, degrees, named);
+    const curve = curveOf(side, x, degrees, notation);
+    return single(curve, window, degrees, language, named);
   }
-  const curves: [Curve, Curve] = [curveOf(left, x, degrees), curveOf(right, x, degrees)];
+  const curves: [Curve, Curve] = [
+    curveOf(left, x, degrees, notation),
+    curveOf(right, x, degrees, notation),
+  ];
   const everyNumber = answered?.outcome === 'all';
   const meetIn = everyNumber ? () => [] : meetings(...curves, degrees, named);
   const { w, own, features, same } = pair(curves, window, degrees, meetIn, named);
   const shown = features.filter((f) => f.kind === 'intersection').map((f) => f.label);
   const [a, b] = curves.map((c) => c.label) as [string, string];
+  const two = { kind: { id: 'curves' as const }, a, b };
   const description = same
     ? sameDescription(
         same,
@@ -270,19 +296,29 @@ const equation = (
         [a, b],
         x,
         shown,
-        same.everywhere && same.except.length === 0 ? ', so every number is a solution' : '',
+        language,
+        same.everywhere && same.except.length === 0 ? 'so-every-number' : undefined,
       )
     : everyNumber
-      ? `The curves ${a} and ${b} are the same, so every number is a solution.`
+      ? `${say({ id: 'same', values: two }, language)}${say({ id: 'so-every-number' }, language)}.`
       : shown.length > 0
-        ? `The curves ${a} and ${b} meet at ${joined(shown)}: ${shown.length > 1 ? 'the solutions' : 'the solution'} of the equation.`
-        : `The curves ${a} and ${b} do not meet in this window${answered?.outcome === 'none' ? ': the equation has no real solution' : ''}.`;
+        ? say(
+            {
+              id: shown.length > 1 ? 'meet-equation-many' : 'meet-equation-one',
+              values: { ...two, points: { all: shown } },
+            },
+            language,
+          )
+        : say(
+            { id: answered?.outcome === 'none' ? 'apart-no-solution' : 'apart', values: two },
+            language,
+          );
   return {
     kind: 'curves',
     window: w,
     curves: curves.map((c, i) => drawn(c, w, (own[i] as CurveFacts).breaks)),
     features,
-    description: degrees ? `${description} ${x} is in degrees.` : description,
+    description: degrees ? inDegrees(description, x, language) : description,
     ...(degrees ? { xUnit: 'degrees' as const } : {}),
   };
 };
@@ -291,29 +327,37 @@ const equation = (
 const functions = (
   fs: readonly GraphFunction[],
   window: PlotWindow | undefined,
+  language: GraphLanguage,
   answered?: GraphAnswer,
 ): CurvesGraph => {
+  const { notation } = language;
   const degrees = fs.some((f) => hasTrig(f.body) && !f.radians);
   const curves = fs.map((f) => ({
-    ...curveOf(f.body, f.x, degrees),
-    label: toText({ type: 'relation', operands: [f.name, f.body], relations: ['='] }),
+    ...curveOf(f.body, f.x, degrees, notation),
+    label: toText({ type: 'relation', operands: [f.name, f.body], relations: ['='] }, notation),
   }));
-  if (curves.length === 1) return single(curves[0] as Curve, window, degrees);
-  if (curves.length > 2 && !degrees) return curvesOfSystem(curves, fs, answered, window);
+  if (curves.length === 1) return single(curves[0] as Curve, window, degrees, language);
+  if (curves.length > 2 && !degrees) return curvesOfSystem(curves, fs, answered, window, language);
   if (curves.length !== 2)
     throw new SolveStop('unsupported', 'Only two functions can be drawn at once');
   const pairOf = curves as [Curve, Curve];
   const branch = fs[0]?.branch;
   if (branch && fs.every((f) => f.branch === branch)) {
-    const drawn = twoCurves(pairOf, undefined, window, degrees, () => [], [], false);
-    const [a, b] = curves.map((c) => c.label);
+    const drawn = twoCurves(pairOf, undefined, window, degrees, () => [], language, [], false);
+    const [a, b] = curves.map((c) => c.label) as [string, string];
     return {
       ...drawn,
-      description: `The curve ${branch}, drawn as its upper half ${a} and its lower half ${b}.`,
+      description: say({ id: 'halves', values: { curve: branch, a, b } }, language),
     };
   }
-  return twoCurves(pairOf, undefined, window, degrees, crossings(pairOf, degrees), [], false);
+  const meetIn = crossings(pairOf, degrees);
+  return twoCurves(pairOf, undefined, window, degrees, meetIn, language, [], false);
 };
+
+/** How `graph` writes: in a language that brings the graph's words, else in English. */
+export interface GraphOptions {
+  language?: WrittenIn;
+}
 
 /**
  * A graph of a problem: of what `solve` returned for it (its `tree`, and its solutions or its
@@ -338,20 +382,29 @@ const functions = (
  * picture whether or not `solve` answers the equation. Curves are sampled adaptively (more points
  * where they bend, at most a few thousand) and broken where the function is undefined or jumps
  * through infinity, never joined across an asymptote.
+ *
+ * `options.language` (`es` from `@mathtools/math-core/locales/es`, …) writes the description and
+ * every label in that language's words and notation (2,5, (1; 2), sen); English without it.
  */
-export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
+export const graph = (
+  input: Graphable,
+  window?: PlotWindow,
+  options: GraphOptions = {},
+): Result<Graph> => {
   if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
+  const language = graphLanguage(options.language);
+  const { notation } = language;
   const answered = isMathNode(input) ? undefined : (input as GraphAnswer | undefined);
   const tree = answered ? answered.tree : input;
   if (!isMathNode(tree) || (answered && !Array.isArray(answered.solutions)))
     return fail('invalid_value', 'Give what solve returned, or a problem as a tree', 'input');
   try {
     if (answered?.functions && answered.functions.length > 0)
-      return { ok: true, value: functions(answered.functions, window, answered) };
+      return { ok: true, value: functions(answered.functions, window, language, answered) };
     if (tree.type === 'integral' && tree.from && tree.to)
-      return { ok: true, value: integralArea(tree, answered, window) };
+      return { ok: true, value: integralArea(tree, answered, window, language) };
     const points = givenPoints(tree);
-    if (points) return { ok: true, value: throughPoints(points, window) };
+    if (points) return { ok: true, value: throughPoints(points, window, language) };
     const names = variablesOf(tree);
     if (names.length === 0)
       return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');
@@ -363,12 +416,12 @@ export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
       });
       if (equations.length !== 2)
         throw new SolveStop('unsupported', 'Only systems of two equations can be drawn');
-      return { ok: true, value: system(answered, equations, window) };
+      return { ok: true, value: system(answered, equations, window, language) };
     }
     if (tree.type === 'relation') {
       if (tree.relations.every((r) => r === '<' || r === '>' || r === '≤' || r === '≥'))
         return answered
-          ? numberLine(answered, window)
+          ? numberLine(answered, window, language)
           : fail(
               'unsupported',
               'Give what solve returned for an inequality to draw its set',
@@ -378,18 +431,26 @@ export const graph = (input: Graphable, window?: PlotWindow): Result<Graph> => {
         throw new SolveStop('unsupported', '≠, ≈ and chains with = cannot be drawn');
       const [left, right] = tree.operands as [MathNode, MathNode];
       if (names.length === 1)
-        return { ok: true, value: equation(answered, left, right, names[0] as string, window) };
+        return {
+          ok: true,
+          value: equation(answered, left, right, names[0] as string, window, language),
+        };
       if (names.length === 2) {
         const [h, v] = across(names);
         const degrees = hasTrig(tree);
-        return { ok: true, value: single(curveIn(left, right, h, v, degrees), window, degrees) };
+        const curve = curveIn(left, right, h, v, degrees, notation);
+        return { ok: true, value: single(curve, window, degrees, language) };
       }
       throw new SolveStop('unsupported', 'Only one or two unknowns can be drawn on a graph');
     }
     if (names.length !== 1)
       throw new SolveStop('unsupported', 'Only expressions in one unknown can be drawn');
     const x = names[0] as string;
-    return { ok: true, value: single(curveOf(tree, x, hasTrig(tree)), window, hasTrig(tree)) };
+    const degrees = hasTrig(tree);
+    return {
+      ok: true,
+      value: single(curveOf(tree, x, degrees, notation), window, degrees, language),
+    };
   } catch (err) {
     if (err instanceof SolveStop) return fail(err.code, err.message, 'input');
     return fail('unsupported', 'This problem could not be drawn', 'input');

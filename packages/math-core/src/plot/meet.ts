@@ -20,9 +20,10 @@ import {
   startSpan,
   withExactRoots,
 } from './curve';
-import { joined, sameDescription } from './describe';
+import { inDegrees, sameDescription } from './describe';
 import type { CurveFacts, Found } from './features';
-import { decimal, exactText } from './format';
+import { decimal, exactText, pointText } from './format';
+import { type GraphLanguage, type Said, type SaidId, say } from './said';
 import { onStretch, type Sameness, sameness } from './same';
 import type { GraphAnswer, PlotFeature, PlotWindow } from './types';
 
@@ -40,7 +41,8 @@ export const meetings = (
 ): ((xs: Span) => Found[]) => {
   if (!a.node || !b.node) return () => [];
   const unit = degrees ? '°' : '';
-  const d = curveOf({ type: 'binary', op: '-', left: a.node, right: b.node }, a.x, degrees);
+  const difference: MathNode = { type: 'binary', op: '-', left: a.node, right: b.node };
+  const d = curveOf(difference, a.x, degrees, a.notation);
   return (xs) =>
     withExactRoots(d, factsIn(d, xs, unit, false), solutions, xs, unit).features.flatMap((r) => {
       const y = a.f(r.x);
@@ -102,21 +104,24 @@ export const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span)
     const c = line.vertical as number;
     const y = other.f(c);
     if (other.vertical !== undefined || !Number.isFinite(y)) return () => [];
-    const label = `(${line.verticalLabel}, ${exactY(other, line.verticalAt) ?? decimal(y)})`;
+    const y0 = exactY(other, line.verticalAt) ?? decimal(y, other.notation);
+    const label = pointText(line.verticalLabel as string, y0, other.notation);
     return () => [{ kind: 'intersection', x: c, y, label }];
   }
   if (!a.node || !b.node) return () => [];
   const unit = degrees ? '°' : '';
   const meetIn = meetings(a, b, degrees, []);
+  const { notation } = a;
   return (xs) =>
     meetIn(xs).map((m) => {
       const ey = exactY(a, m.at);
+      const y = ey ?? decimal(m.y, notation);
       return {
         ...m,
         label:
           m.exact === undefined
-            ? `≈ (${decimal(m.x)}${unit}, ${decimal(m.y)})`
-            : `(${m.exact}${unit}, ${ey ?? decimal(m.y)})`,
+            ? `≈ ${pointText(`${decimal(m.x, notation)}${unit}`, decimal(m.y, notation), notation)}`
+            : pointText(`${m.exact}${unit}`, y, notation),
       };
     });
 };
@@ -125,7 +130,7 @@ export const crossings = ([a, b]: [Curve, Curve], degrees: boolean): ((xs: Span)
 const exactY = (curve: Curve, at: MathNode | undefined): string | undefined => {
   if (!curve.read || !at) return undefined;
   try {
-    return exactText(evalExact(substitute(curve.read, { [curve.x]: at })));
+    return exactText(evalExact(substitute(curve.read, { [curve.x]: at })), curve.notation);
   } catch (err) {
     if (err instanceof SolveStop) return undefined;
     throw err;
@@ -139,6 +144,7 @@ export const twoCurves = (
   window: PlotWindow | undefined,
   degrees: boolean,
   meetIn: (xs: Span) => Found[],
+  language: GraphLanguage,
   solutions: Solved[] = [],
   ofSystem = true,
 ): CurvesGraph => {
@@ -151,30 +157,37 @@ export const twoCurves = (
   )
     ? 'lines'
     : 'curves';
+  const named = { kind: { id: kind } satisfies Said, a, b };
+  const whole = same?.everywhere && same.except.length === 0;
+  const meet: SaidId = !ofSystem
+    ? 'meet'
+    : shown.length > 1
+      ? 'meet-system-many'
+      : 'meet-system-one';
   const description = same
     ? sameDescription(
         same,
-        same.everywhere && same.except.length === 0 ? kind : 'curves',
+        whole ? kind : 'curves',
         [a, b],
         h,
         shown,
-        ofSystem && same.everywhere && same.except.length === 0
-          ? ', so the system has infinitely many solutions'
-          : '',
+        language,
+        ofSystem && whole ? 'so-infinitely-many' : undefined,
       )
     : shown.length > 0
-      ? `The ${kind} ${a} and ${b} meet at ${joined(shown)}${ofSystem ? `, ${shown.length > 1 ? 'the solutions' : 'the solution'} of the system` : ''}.`
+      ? say({ id: meet, values: { ...named, points: { all: shown } } }, language)
       : answered?.outcome === 'family'
-        ? `The ${kind} ${a} and ${b} are the same, so the system has infinitely many solutions.`
-        : answered?.outcome === 'none'
-          ? `The ${kind} ${a} and ${b} never meet, so the system has no solution.`
-          : `The ${kind} ${a} and ${b} do not meet in this window.`;
+        ? `${say({ id: 'same', values: named }, language)}${say({ id: 'so-infinitely-many' }, language)}.`
+        : say(
+            { id: answered?.outcome === 'none' ? 'never-meet' : 'apart', values: named },
+            language,
+          );
   return {
     kind: 'curves',
     window: w,
     curves: curves.map((c, i) => drawn(c, w, (own[i] as CurveFacts).breaks)),
     features,
-    description: degrees ? `${description} ${h} is in degrees.` : description,
+    description: degrees ? inDegrees(description, h, language) : description,
     ...(degrees ? { xUnit: 'degrees' as const } : {}),
   };
 };

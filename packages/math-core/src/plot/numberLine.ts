@@ -4,13 +4,21 @@
  * with the same exact endpoints.
  */
 import { fail } from '../_lib/result';
+import type { Notation } from '../math/notation';
 import type { SetEnd, SetInterval } from '../math/show';
 import { toText } from '../math/toText';
 import type { Result } from '../types';
+import { ENGLISH, type GraphLanguage, type Said, say } from './said';
 import type { Graph, GraphAnswer, NumberLineInterval, PlotWindow } from './types';
 
-/** A solution set as the number line's intervals, each finite end labelled from its exact tree. */
-export const setIntervals = (set: readonly SetInterval[]): NumberLineInterval[] =>
+/**
+ * A solution set as the number line's intervals, each finite end labelled from its exact tree in
+ * the notation.
+ */
+export const setIntervals = (
+  set: readonly SetInterval[],
+  notation?: Notation,
+): NumberLineInterval[] =>
   set.map(({ from, to }) => {
     const end = (e: SetEnd | null) => (e === null ? null : e.value);
     const interval: NumberLineInterval = {
@@ -19,28 +27,28 @@ export const setIntervals = (set: readonly SetInterval[]): NumberLineInterval[] 
       fromClosed: from?.closed ?? false,
       toClosed: to?.closed ?? false,
     };
-    if (from) interval.fromLabel = toText(from.tree);
-    if (to) interval.toLabel = toText(to.tree);
+    if (from) interval.fromLabel = toText(from.tree, notation);
+    if (to) interval.toLabel = toText(to.tree, notation);
     return interval;
   });
 
-const joined = (items: string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 /**
  * The number line of an inequality's solution set, from what `solve` returned for it (its `set`);
- * `window` gives the x-range shown (zooming and panning only change it).
+ * `window` gives the x-range shown (zooming and panning only change it); the description is in
+ * the language (its answer and interval as `solve` wrote them in it).
  */
-export const numberLine = (answered: GraphAnswer, window?: PlotWindow): Result<Graph> => {
+export const numberLine = (
+  answered: GraphAnswer,
+  window?: PlotWindow,
+  language: GraphLanguage = ENGLISH,
+): Result<Graph> => {
   const { set, interval, answer } = answered ?? {};
   if (
     !Array.isArray(set) ||
     set.some((i) => [i.from, i.to].some((e) => e && !Number.isFinite(e.value)))
   )
     return fail('unsupported', 'This solution set cannot be drawn on a number line', 'input');
-  const intervals = setIntervals(set);
+  const intervals = setIntervals(set, language.notation);
   const points: { x: number; label: string }[] = [];
   for (const i of intervals) {
     if (i.from !== null && i.fromLabel !== undefined)
@@ -61,17 +69,25 @@ export const numberLine = (answered: GraphAnswer, window?: PlotWindow): Result<G
   );
   const closed = points.filter((p) => !open.includes(p));
   // "a closed dot at 3", "open dots at −2 and 2": one dot is a dot, not "circles".
-  const dots = (kind: 'closed' | 'open', at: typeof points, why: string): string =>
+  const dots = (kind: 'closed' | 'open', at: typeof points): Said[] =>
     at.length === 0
-      ? ''
-      : `${at.length === 1 ? `${kind === 'open' ? 'an' : 'a'} ${kind} dot` : `${kind} dots`} at ${joined(at.map((p) => p.label))} (${why})`;
-  const ends = [dots('closed', closed, 'included'), dots('open', open, 'not included')].filter(
-    Boolean,
-  );
-  const description =
+      ? []
+      : [
+          {
+            id: at.length === 1 ? `${kind}-dot` : `${kind}-dots`,
+            values: { points: { all: at.map((p) => p.label) } },
+          },
+        ];
+  const ends = [...dots('closed', closed), ...dots('open', open)];
+  const written = { answer: answer ?? '', interval: interval ?? '' };
+  const description = say(
     intervals.length === 0
-      ? 'No number satisfies the inequality, so nothing is shaded on the number line.'
-      : `The solution set ${answer}, written ${interval}, shaded on the number line${ends.length > 0 ? `, with ${ends.join(' and ')}` : ''}.`;
+      ? { id: 'nothing-shaded' }
+      : ends.length > 0
+        ? { id: 'shaded-with', values: { ...written, ends: { each: ends } } }
+        : { id: 'shaded', values: written },
+    language,
+  );
   return {
     ok: true,
     value: {

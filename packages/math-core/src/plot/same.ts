@@ -12,9 +12,11 @@ import * as P from '../algebra/poly';
 import { realRoots } from '../algebra/rationalForm';
 import { approxEqual, TOLERANCE } from '../math/approx';
 import * as E from '../math/exact';
+import type { Notation } from '../math/notation';
 import * as R from '../math/rational';
 import { decimal, exactText } from './format';
 import type { Ratio } from './ratio';
+import type { Said } from './said';
 
 /** What is needed of a curve: its function, its label, its exact form when it has one. */
 export interface SameCurve {
@@ -22,6 +24,8 @@ export interface SameCurve {
   f: (t: number) => number;
   ratio?: Ratio;
   vertical?: number;
+  /** The notation its labels are written in (English's without one). */
+  notation?: Notation;
 }
 
 /** One end of a stretch: where, as shown, and whether the curves still agree there. */
@@ -82,7 +86,7 @@ const sameRatios = (a: SameCurve, b: SameCurve, x: string): Sameness | undefined
     .sort((p, q) => p.r.value - q.r.value)
     .map(({ r, on }) => ({
       x: r.value,
-      label: r.exact ? exactText(r.exact) : `≈ ${decimal(r.value)}`,
+      label: r.exact ? exactText(r.exact, a.notation) : `≈ ${decimal(r.value, a.notation)}`,
       undefinedOn: on,
     }));
   return { everywhere: true, except };
@@ -122,10 +126,10 @@ const endBetween = (
   if (q) {
     const at = R.toNumber(q);
     const closed = agreeAt(a, b, at, floor) === true;
-    return { x: at, label: `${exactText(E.fromQ(q))}${unit}`, closed };
+    return { x: at, label: `${exactText(E.fromQ(q), a.notation)}${unit}`, closed };
   }
   // Not a simple number: the end as found, rounded, and open (the last point known to agree).
-  return { x: i, label: `≈ ${decimal(i)}${unit}`, closed: false };
+  return { x: i, label: `≈ ${decimal(i, a.notation)}${unit}`, closed: false };
 };
 
 /** Whether the curves still agree far past an edge of the window, towards ±∞. */
@@ -191,7 +195,7 @@ export const sameness = (
       const edgeHigh = end === agree.length - 1 && !openHigh;
       const windowEnd = (at: number): StretchEnd => ({
         x: at,
-        label: `${decimal(at)}${unit}`,
+        label: `${decimal(at, a.notation)}${unit}`,
         closed: true,
       });
       stretches.push({
@@ -226,28 +230,42 @@ export const onStretch = (same: Sameness, t: number): boolean => {
   );
 };
 
-/** "x ≥ 0", "−1 < x ≤ 2": where a stretch is, in the unknown x. */
-const where = (s: Stretch, x: string): string => {
+/** "for x ≥ 0", "for −1 < x ≤ 2", "for every x": where a stretch is, in the unknown x. */
+const where = (s: Stretch, x: string): Said => {
+  const at = (text: string): Said => ({ id: 'for', values: { where: text } });
   if (s.from && s.to)
-    return `${s.from.label} ${s.from.closed ? '≤' : '<'} ${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`;
-  if (s.from) return `${x} ${s.from.closed ? '≥' : '>'} ${s.from.label}`;
-  if (s.to) return `${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`;
-  return `every ${x}`;
+    return at(
+      `${s.from.label} ${s.from.closed ? '≤' : '<'} ${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`,
+    );
+  if (s.from) return at(`${x} ${s.from.closed ? '≥' : '>'} ${s.from.label}`);
+  if (s.to) return at(`${x} ${s.to.closed ? '≤' : '<'} ${s.to.label}`);
+  return { id: 'for', values: { where: { id: 'every', values: { x } } } };
 };
 
 /**
- * The words for two curves that are the same: "The curves y = |x| and y = x are the same for
- * x ≥ 0", "… are the same, except at x = 1, where y = (x² − 1)/(x − 1) is undefined (a hole)".
+ * The words for two curves that are the same, as data: "The curves y = |x| and y = x are the same
+ * for x ≥ 0", "… are the same, except at x = 1, where y = (x² − 1)/(x − 1) is undefined (a hole)".
  */
-export const sameSentence = (same: Sameness, kind: string, a: string, b: string, x: string) => {
-  const head = `The ${kind} ${a} and ${b} are the same`;
+export const sameSaid = (
+  same: Sameness,
+  kind: 'curves' | 'lines',
+  a: string,
+  b: string,
+  x: string,
+): Said => {
+  const named = { kind: { id: kind }, a, b };
   if (same.everywhere) {
-    const holes = same.except.map(
-      (e) => `at ${x} = ${e.label}, where ${e.undefinedOn} is undefined (a hole in it)`,
-    );
-    return holes.length === 0 ? head : `${head}, except ${holes.join(' and ')}`;
+    const holes: Said[] = same.except.map((e) => ({
+      id: 'hole-in',
+      values: { x, at: e.label, curve: e.undefinedOn },
+    }));
+    return holes.length === 0
+      ? { id: 'same', values: named }
+      : { id: 'same-except', values: { ...named, holes: { each: holes } } };
   }
-  const stretches = same.stretches.map((s) => where(s, x));
-  const edge = same.stretches.some((s) => s.windowEdge) ? ' in this window' : '';
-  return `${head} for ${stretches.join(' and for ')}${edge}`;
+  const edge = same.stretches.some((s) => s.windowEdge);
+  return {
+    id: edge ? 'same-on-window' : 'same-on',
+    values: { ...named, stretches: { each: same.stretches.map((s) => where(s, x)) } },
+  };
 };

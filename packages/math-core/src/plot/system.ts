@@ -3,6 +3,7 @@
 import * as P from '../algebra/poly';
 import { toPoly, variablesOf } from '../algebra/reading';
 import * as E from '../math/exact';
+import type { Notation } from '../math/notation';
 import * as R from '../math/rational';
 import { SolveStop } from '../math/rational';
 import { toText } from '../math/toText';
@@ -19,11 +20,11 @@ import {
   type Span,
   startSpan,
 } from './curve';
-import { joined } from './describe';
 import type { Found } from './features';
-import { exactText } from './format';
+import { exactText, pointText } from './format';
 import { crossings, twoCurves } from './meet';
 import { namedPoints, namedValues } from './named';
+import { type GraphLanguage, say } from './said';
 import type { GraphAnswer, GraphFunction, PlotWindow } from './types';
 
 /** Which unknown goes across: x when there is one, else the first alphabetically. */
@@ -32,20 +33,24 @@ export const across = (names: string[]): [string, string] => {
   return [names[0] as string, names[1] ?? 'y'];
 };
 
-/** left = right as a curve in h: solved for v where it is linear in v, or a vertical line. */
+/**
+ * left = right as a curve in h: solved for v where it is linear in v, or a vertical line; labelled
+ * in the notation.
+ */
 export const curveIn = (
   left: MathNode,
   right: MathNode,
   h: string,
   v: string,
   degrees: boolean,
+  notation?: Notation,
 ): Curve => {
   // y = f(x) as typed, whatever f is (y = 1/x, y = sin(x)).
   const alone = (a: MathNode, b: MathNode) =>
     a.type === 'variable' && a.name === v && !variablesOf(b).includes(v);
   if (alone(left, right) || alone(right, left)) {
     const side = alone(left, right) ? right : left;
-    return { ...curveOf(side, h, degrees), label: `${v} = ${toText(side)}` };
+    return { ...curveOf(side, h, degrees, notation), label: `${v} = ${toText(side, notation)}` };
   }
   const p = P.sub(toPoly(left), toPoly(right));
   const withV = p.filter((t) => (t.mono[v] ?? 0) > 0);
@@ -58,9 +63,10 @@ export const curveIn = (
       );
     // a·h + c = 0 is the vertical line h = −c/a.
     const at = R.div(R.neg(P.constant(rest)), P.coeff(rest, h, 1));
-    const shown = exactText(E.fromQ(at));
+    const shown = exactText(E.fromQ(at), notation);
     return {
       label: `${h} = ${shown}`,
+      ...(notation ? { notation } : {}),
       x: h,
       f: () => Number.NaN,
       vertical: R.toNumber(at),
@@ -73,7 +79,7 @@ export const curveIn = (
   // c·v + rest = 0 is v = −rest/c.
   const [term] = withV as [P.PolyTerm];
   const solved = P.toNode(P.scale(rest, R.div(R.int(-1), term.c)));
-  return { ...curveOf(solved, h, degrees), label: `${v} = ${toText(solved)}` };
+  return { ...curveOf(solved, h, degrees, notation), label: `${v} = ${toText(solved, notation)}` };
 };
 
 /** Two equations in two unknowns: each a curve, meeting at the solution. */
@@ -81,27 +87,37 @@ export const system = (
   answered: GraphAnswer | undefined,
   equations: [MathNode, MathNode][],
   window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): CurvesGraph => {
   const names = variablesOf({ type: 'list', items: equations.flat() });
   if (names.length > 2)
     throw new SolveStop('unsupported', 'Only two unknowns can be drawn on a graph');
   const [h, v] = across(names);
   const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
-  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees)) as [Curve, Curve];
-  const values = namedValues(answered);
+  const { notation } = language;
+  const curves = equations.map(([l, r]) => curveIn(l, r, h, v, degrees, notation)) as [
+    Curve,
+    Curve,
+  ];
+  const values = namedValues(answered, notation);
   const at = (name: string) => values.find((s) => s.name === name);
   const [sx, sy] = [at(h), at(v)];
   const meetIn: (xs: Span) => Found[] =
     sx && sy
       ? () => [
-          { kind: 'intersection', x: sx.value, y: sy.value, label: `(${sx.exact}, ${sy.exact})` },
+          {
+            kind: 'intersection',
+            x: sx.value,
+            y: sy.value,
+            label: pointText(sx.exact, sy.exact, notation),
+          },
         ]
       : // An answer with no pair of named values (a system that is not linear) is drawn
         // meeting where the curves meet; one with none or infinitely many, not at all.
         answered?.outcome
         ? () => []
         : crossings(curves, degrees);
-  return twoCurves(curves, answered, window, degrees, meetIn, sx ? [sx] : []);
+  return twoCurves(curves, answered, window, degrees, meetIn, language, sx ? [sx] : []);
 };
 
 /**
@@ -113,11 +129,12 @@ export const curvesOfSystem = (
   fs: readonly GraphFunction[],
   answered: GraphAnswer | undefined,
   window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): CurvesGraph => {
   const names = [...new Set(fs.map((f, i) => f.branch ?? (curves[i] as Curve).label))];
   if (names.length !== 2)
     throw new SolveStop('unsupported', 'Only two curves can be drawn at once');
-  const meet = namedPoints(answered);
+  const meet = namedPoints(answered, language.notation);
   // Around the points and the whole of each curve drawn in halves (a circle's width).
   const [lo, hi] = startSpan(curves, false);
   const xs = meet.map((p) => p.x);
@@ -132,10 +149,18 @@ export const curvesOfSystem = (
   const pad = Math.max(1, (b - a) * 0.15);
   const w = window ?? defaultWindow(curves, [], false, [a - pad, b + pad]);
   const features = placed(meet, w);
+  const [first, second] = names as [string, string];
+  const named = { kind: { id: 'curves' as const }, a: first, b: second };
   const description =
     features.length > 0
-      ? `The curves ${names.join(' and ')} meet at ${joined(features.map((f) => f.label))}, the ${features.length > 1 ? 'solutions' : 'solution'} of the system.`
-      : `The curves ${names.join(' and ')} do not meet in this window.`;
+      ? say(
+          {
+            id: features.length > 1 ? 'meet-system-many' : 'meet-system-one',
+            values: { ...named, points: { all: features.map((f) => f.label) } },
+          },
+          language,
+        )
+      : say({ id: 'apart', values: named }, language);
   return {
     kind: 'curves',
     window: w,

@@ -4,6 +4,7 @@ import {
   graph,
   type PlotFeature,
   type PlotWindow,
+  type WritingLanguage,
 } from '@mathtools/math-core';
 import {
   type KeyboardEvent,
@@ -17,6 +18,8 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import type { Language } from '../../i18n/languages';
+import { solverLanguage } from '../../i18n/math-language';
 import type { Translate } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { useLazyWords, usePageLanguage } from '../math/words';
@@ -57,15 +60,45 @@ type NumberLine = Extract<GraphData, { kind: 'number-line' }>;
 
 /**
  * math-core's graph of what the solver returned (never read or solved again: a new window only
- * samples it again), or undefined when there is nothing to draw.
+ * samples it again), its description and labels in the page's language (`writing`, math-core's
+ * entry for it; English without one), or undefined when there is nothing to draw.
  */
-function graphOf(input: Graphable, window?: PlotWindow): GraphData | undefined {
+function graphOf(
+  input: Graphable,
+  window: PlotWindow | undefined,
+  writing: WritingLanguage | undefined,
+): GraphData | undefined {
   try {
-    const result = graph(input, window);
+    const result = graph(input, window, writing ? { language: writing } : {});
     return result.ok ? result.value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * math-core's entry for the page's language, which the graph's description is written in:
+ * undefined on an English page (at once), else null until it has been fetched (the solver has
+ * usually fetched it already). A failed fetch leaves the graph in English.
+ */
+function useGraphLanguage(): WritingLanguage | undefined | null {
+  const language = usePageLanguage();
+  const [entry, setEntry] = useState<{ language: Language; writing?: WritingLanguage } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (language === 'en') return;
+    let live = true;
+    solverLanguage(language).then(
+      (writing) => live && setEntry(writing ? { language, writing } : { language }),
+      () => live && setEntry({ language }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (language === 'en') return undefined;
+  return entry?.language === language ? entry.writing : null;
 }
 
 /**
@@ -74,12 +107,20 @@ function graphOf(input: Graphable, window?: PlotWindow): GraphData | undefined {
  * Keyed by `id` where it is used, so a new problem starts from its own default window.
  */
 export function GraphView({ input, id, title, inLiveRegion = false }: GraphProps) {
-  const base = useMemo(() => graphOf(input), [input]);
+  const writing = useGraphLanguage();
+  const base = useMemo(
+    () => (writing === null ? undefined : graphOf(input, undefined, writing)),
+    [input, writing],
+  );
   // Its words come with it (the solver's and the tools' pages show it), in the page's language.
   const t = useLazyWords('graph');
-  if (!base || !t) return null;
+  if (!base || !t || writing === null) return null;
   return (
-    <Explorer key={id} {...{ input, id, base, inLiveRegion, t }} title={title ?? t('title')} />
+    <Explorer
+      key={id}
+      {...{ input, id, base, inLiveRegion, t, writing }}
+      title={title ?? t('title')}
+    />
   );
 }
 
@@ -133,7 +174,13 @@ function Explorer({
   title,
   inLiveRegion,
   t,
-}: Required<GraphProps> & { base: GraphData; t: Translate }) {
+  writing,
+}: Required<GraphProps> & {
+  base: GraphData;
+  t: Translate;
+  /** math-core's entry for the page's language (English without one). */
+  writing: WritingLanguage | undefined;
+}) {
   const id = plainId(useId());
   const [view, setView] = useState<View | null>(null);
   // The drawing follows a drag or zoom at once (the samples it has, moved and scaled); math-core
@@ -145,9 +192,9 @@ function Explorer({
   }, [view]);
   const data = useMemo(() => {
     if (!settled) return base;
-    const next = graphOf(input, settled);
+    const next = graphOf(input, settled, writing);
     return next && next.kind === base.kind ? next : base;
-  }, [input, base, settled]);
+  }, [input, base, settled, writing]);
   const baseView = useMemo(() => viewOf(base), [base]);
   // Every point marked in the first window or the one shown: the table lists them all.
   const features = useMemo(

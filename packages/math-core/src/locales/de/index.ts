@@ -6,10 +6,12 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { germanCalculus } from './calculus';
 import { germanEquations } from './equations';
 import { germanFactoring } from './factoring';
+import { germanGraph } from './graph';
 import { germanGraphs } from './graphs';
 import { germanMatrices } from './matrices';
 import { germanNumbers } from './numbers';
@@ -20,7 +22,7 @@ import { germanTrigonometry } from './trigonometry';
 import { germanTutor } from './tutor';
 
 /** Every table of the German catalogue as one: each rule's forms and reason are in one part. */
-export const germanNotes: Notes & TutorNotes = {
+export const germanNotes: Notes & TutorNotes & GraphNotes = {
   forms: {
     ...germanEquations.forms,
     ...germanFactoring.forms,
@@ -48,4 +50,6 @@ export const germanNotes: Notes & TutorNotes = {
   terms: { ...germanProbability.terms, ...germanNumbers.terms },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: germanTutor,
+  // The words under a graph (graph), in the same entry.
+  graph: germanGraph,
 };

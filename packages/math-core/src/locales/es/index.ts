@@ -7,10 +7,12 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { spanishCalculus } from './calculus';
 import { spanishEquations } from './equations';
 import { spanishFactoring } from './factoring';
+import { spanishGraph } from './graph';
 import { spanishGraphs } from './graphs';
 import { spanishMatrices } from './matrices';
 import { spanishNumbers } from './numbers';
@@ -21,7 +23,7 @@ import { spanishTrigonometry } from './trigonometry';
 import { spanishTutor } from './tutor';
 
 /** Every table of the Spanish catalogue as one: each rule's forms and reason are in one part. */
-export const spanishNotes: Notes & TutorNotes = {
+export const spanishNotes: Notes & TutorNotes & GraphNotes = {
   forms: {
     ...spanishEquations.forms,
     ...spanishFactoring.forms,
@@ -49,4 +51,6 @@ export const spanishNotes: Notes & TutorNotes = {
   terms: { ...spanishProbability.terms, ...spanishNumbers.terms },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: spanishTutor,
+  // The words under a graph (graph), in the same entry.
+  graph: spanishGraph,
 };

@@ -6,10 +6,12 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { frenchCalculus } from './calculus';
 import { frenchEquations } from './equations';
 import { frenchFactoring } from './factoring';
+import { frenchGraph } from './graph';
 import { frenchGraphs } from './graphs';
 import { frenchMatrices } from './matrices';
 import { frenchNumbers } from './numbers';
@@ -20,7 +22,7 @@ import { frenchTrigonometry } from './trigonometry';
 import { frenchTutor } from './tutor';
 
 /** Every table of the French catalogue as one: each rule's forms and reason are in one part. */
-export const frenchNotes: Notes & TutorNotes = {
+export const frenchNotes: Notes & TutorNotes & GraphNotes = {
   forms: {
     ...frenchEquations.forms,
     ...frenchFactoring.forms,
@@ -48,4 +50,6 @@ export const frenchNotes: Notes & TutorNotes = {
   terms: { ...frenchProbability.terms, ...frenchNumbers.terms },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: frenchTutor,
+  // The words under a graph (graph), in the same entry.
+  graph: frenchGraph,
 };

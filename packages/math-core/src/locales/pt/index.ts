@@ -7,10 +7,12 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { portugueseCalculus } from './calculus';
 import { portugueseEquations } from './equations';
 import { portugueseFactoring } from './factoring';
+import { portugueseGraph } from './graph';
 import { portugueseGraphs } from './graphs';
 import { portugueseMatrices } from './matrices';
 import { portugueseNumbers } from './numbers';
@@ -21,7 +23,7 @@ import { portugueseTrigonometry } from './trigonometry';
 import { portugueseTutor } from './tutor';
 
 /** Every table of the Portuguese catalogue as one: each rule's forms and reason are in one part. */
-export const portugueseNotes: Notes & TutorNotes = {
+export const portugueseNotes: Notes & TutorNotes & GraphNotes = {
   forms: {
     ...portugueseEquations.forms,
     ...portugueseFactoring.forms,
@@ -49,4 +51,6 @@ export const portugueseNotes: Notes & TutorNotes = {
   terms: { ...portugueseProbability.terms, ...portugueseNumbers.terms },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: portugueseTutor,
+  // The words under a graph (graph), in the same entry.
+  graph: portugueseGraph,
 };
