@@ -101,6 +101,16 @@ describe('the words under a graph in five languages', () => {
     });
   });
 
+  it('says where two curves are the same but for a hole in one of them', () => {
+    expect(descriptions({ en: '(x^2-1)/(x-1) = x+1' })).toEqual({
+      en: 'The curves y = (x² − 1)/(x − 1) and y = x + 1 are the same, except at x = 1, where y = (x² − 1)/(x − 1) is undefined (a hole in it).',
+      es: 'Las curvas y = (x² − 1)/(x − 1) y y = x + 1 son iguales, salvo en x = 1, donde y = (x² − 1)/(x − 1) no está definida (un hueco en ella).',
+      fr: 'Les courbes y = (x² − 1)/(x − 1) et y = x + 1 sont confondues, sauf en x = 1, où y = (x² − 1)/(x − 1) n’est pas définie (un trou).',
+      de: 'Die Kurven y = (x² − 1)/(x − 1) und y = x + 1 sind gleich, außer bei x = 1, wo y = (x² − 1)/(x − 1) nicht definiert ist (eine Lücke darin).',
+      pt: 'As curvas y = (x² − 1)/(x − 1) e y = x + 1 são iguais, exceto em x = 1, onde y = (x² − 1)/(x − 1) não está definida (um buraco nela).',
+    });
+  });
+
   it("labels the graph's points in the language's notation too", () => {
     const solved = solve('x + y = 3,5; x - y = 1', { language: es });
     if (!solved.ok) throw new Error(solved.error.message);
