@@ -80,9 +80,9 @@ export interface CheckWorkingOptions {
 export function checkWorking(
   problem: string,
   lines: readonly string[],
-  options: CheckWorkingOptions = {},
+  options?: CheckWorkingOptions,
 ): Result<WorkingCheck> {
-  const language = tutorLanguage(options.language);
+  const language = tutorLanguage(options?.language);
   const refuse = (why: Why) => fail('invalid_value', sayWhy(why, language), 'lines');
   if (
     !Array.isArray(lines) ||
@@ -120,7 +120,8 @@ export function checkWorking(
 const tutorLanguage = (language: WritingLanguage | undefined): TutorLanguage | undefined => {
   // The checker's words travel in the language's notes (`es.writing.notes.tutor`), which the
   // language's entry holds and the solver's own English notes never do.
-  const words = (language?.writing.notes as TutorNotes | undefined)?.tutor;
+  // Read loosely: a caller without types may give anything.
+  const words = (language?.writing?.notes as TutorNotes | undefined)?.tutor;
   return words && language ? { words, notation: language.writing.notation } : undefined;
 };
 
