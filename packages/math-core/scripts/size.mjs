@@ -21,9 +21,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   their renderer; the nearest reading offered for a refusal) and those two kinds with the notes
 //   of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 260.5 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 261.9 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences and
-//   of the tutor's verdicts (the other languages' words and notation ship only with their own
+//   of the tutor's verdicts and the graph's descriptions (the other languages' words and notation ship only with their own
 //   entries).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
@@ -35,7 +35,7 @@ const BUDGETS = [
     limit: 45.9 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 260.5 * 1024 },
+  { name: 'whole library', entry: '*', limit: 261.9 * 1024 },
 ];
 
 const measure = async (contents) => {
