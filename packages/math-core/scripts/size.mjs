@@ -22,9 +22,9 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
 // - The whole library, `*`, 261.9 KiB: every calculator, the solver of every kind, graphs, practice
-//   and the tutor, with the English tables of answers in words, of practice problems' sentences and
-//   of the tutor's verdicts and the graph's descriptions (the other languages' words and notation ship only with their own
-//   entries).
+//   and the tutor, with the English tables of answers in words, of practice problems' sentences,
+//   of the tutor's verdicts and of the graph's descriptions (the other languages' words and
+//   notation ship only with their own entries).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
