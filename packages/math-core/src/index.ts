@@ -54,6 +54,7 @@ export type { PercentChangeResult } from './percent/percentChange';
 export { percentChange } from './percent/percentChange';
 export type { PercentOfResult } from './percent/percentOf';
 export { percentOf } from './percent/percentOf';
+export type { GraphOptions } from './plot/graph';
 export { graph, plotFunction } from './plot/graph';
 export type {
   FeatureKind,
@@ -206,7 +207,12 @@ export type { StatisticsResult } from './statistics/statistics';
 export { MAX_STATISTICS_VALUES, statistics } from './statistics/statistics';
 export type { TimeBreakdown, TimeCalcResult, TimePeriod } from './time/timeCalc';
 export { timeCalc } from './time/timeCalc';
-export type { LineCheck, MistakeId, WorkingCheck } from './tutor/checkWorking';
+export type {
+  CheckWorkingOptions,
+  LineCheck,
+  MistakeId,
+  WorkingCheck,
+} from './tutor/checkWorking';
 export { checkWorking, MAX_WORKING_LINES } from './tutor/checkWorking';
 export type { AnswerMistake } from './tutor/explainAnswer';
 export { explainAnswer } from './tutor/explainAnswer';
