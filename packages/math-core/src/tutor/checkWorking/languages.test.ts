@@ -46,7 +46,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
       es: 'Se sumó 3 al otro miembro en lugar de restarlo: para pasar +3 al otro lado, resta 3 en ambos miembros',
-      fr: '3 a été ajouté à l’autre membre au lieu d’être soustrait : pour faire passer +3 de l’autre côté, soustrais 3 des deux membres',
+      fr: '3 a été ajouté à l’autre membre au lieu d’être soustrait\u00a0: pour faire passer +3 de l’autre côté, soustrais 3 des deux membres',
       de: '3 wurde auf der anderen Seite addiert statt subtrahiert: um +3 auf die andere Seite zu bringen, subtrahiere 3 auf beiden Seiten',
       pt: '3 foi somado ao outro membro em vez de subtraído: para passar +3 para o outro lado, subtraia 3 de ambos os membros',
     },
@@ -58,7 +58,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: '4 was added on the left side only: add 4 on both sides',
       es: 'Se sumó 4 solo en el primer miembro: suma 4 en ambos miembros',
-      fr: '4 a été ajouté au membre de gauche seulement : ajoute 4 aux deux membres',
+      fr: '4 a été ajouté au membre de gauche seulement\u00a0: ajoute 4 aux deux membres',
       de: '4 wurde nur auf der linken Seite addiert: addiere 4 auf beiden Seiten',
       pt: '4 foi somado só no primeiro membro: some 4 a ambos os membros',
     },
@@ -70,7 +70,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: '3 multiplies every term in the bracket, not only the first: 3(x + 2) is 3x + 6',
       es: '3 multiplica a cada término del paréntesis, no solo al primero: 3(x + 2) es 3x + 6',
-      fr: '3 multiplie chaque terme de la parenthèse, pas seulement le premier : 3(x + 2) vaut 3x + 6',
+      fr: '3 multiplie chaque terme de la parenthèse, pas seulement le premier\u00a0: 3(x + 2) vaut 3x + 6',
       de: '3 multipliziert jeden Summanden in der Klammer, nicht nur den ersten: 3(x + 2) ist 3x + 6',
       pt: '3 multiplica cada termo dos parênteses, não só o primeiro: 3(x + 2) é 3x + 6',
     },
@@ -94,7 +94,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: 'This is not equal to the line before: in value the line before is 1.58333 and this line is 0.8',
       es: 'Esto no es igual a la línea anterior: la línea anterior vale 1,58333 y esta línea vale 0,8',
-      fr: 'Ce n’est pas égal à la ligne précédente : la ligne précédente vaut 1,58333 et cette ligne vaut 0,8',
+      fr: 'Ce n’est pas égal à la ligne précédente\u00a0: la ligne précédente vaut 1,58333 et cette ligne vaut 0,8',
       de: 'Das ist nicht gleich der vorigen Zeile: die vorige Zeile ist 1,58333 und diese Zeile 0,8',
       pt: 'Isto não é igual à linha anterior: a linha anterior vale 1,58333 e esta linha vale 0,8',
     },
@@ -106,7 +106,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: 'A square root can be positive or negative: x = −3 is missing',
       es: 'Una raíz cuadrada puede ser positiva o negativa: falta x = −3',
-      fr: 'Une racine carrée peut être positive ou négative : il manque x = −3',
+      fr: 'Une racine carrée peut être positive ou négative\u00a0: il manque x = −3',
       de: 'Eine Quadratwurzel kann positiv oder negativ sein: x = −3 fehlt',
       pt: 'Uma raiz quadrada pode ser positiva ou negativa: falta x = −3',
     },
@@ -118,7 +118,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: 'x = 0 was lost: dividing both sides by something that can be 0 loses the solutions where it is 0',
       es: 'Se perdió x = 0: al dividir ambos miembros entre algo que puede valer 0 se pierden las soluciones donde vale 0',
-      fr: 'x = 0 a été perdue : diviser les deux membres par une quantité qui peut valoir 0 fait perdre les solutions où elle vaut 0',
+      fr: 'x = 0 a été perdue\u00a0: diviser les deux membres par une quantité qui peut valoir 0 fait perdre les solutions où elle vaut 0',
       de: 'x = 0 ist verloren gegangen: wer beide Seiten durch etwas teilt, das 0 sein kann, verliert die Lösungen, bei denen es 0 ist',
       pt: 'x = 0 foi perdida: dividir ambos os membros por algo que pode valer 0 perde as soluções em que vale 0',
     },
