@@ -230,24 +230,41 @@ const cases: ToolPageCase[] = [
 testToolPages(cases);
 
 /**
- * The worked examples' steps in French on the logarithm page: the notes from the page's catalogue
- * and the decimals with a comma, the same in the prerendered HTML and the hydrated page.
+ * The worked examples' steps in French, the same in the prerendered HTML and the hydrated page:
+ * the logarithm page's notes from its catalogue, with decimal commas; the quadratic page's in
+ * math-core's French words.
  */
-test("/fr/tools/logarithm-simplifier: the worked examples' steps are in French, before and after hydration", async ({
-  page,
-  request,
-}) => {
-  const notes = ['Logarithme népérien de la valeur', 'Logarithme népérien de la base'];
-  const html = await (await request.get('/fr/tools/logarithm-simplifier')).text();
-  for (const note of notes) expect(html).toContain(note);
-  expect(html).not.toContain('Natural log of the value');
-  expect(html).toContain('<mn>2,0794</mn>');
+const workedCases = [
+  {
+    path: '/fr/tools/logarithm-simplifier',
+    notes: ['Logarithme népérien de la valeur', 'Logarithme népérien de la base'],
+    english: 'Natural log of the value',
+    number: '2,0794',
+  },
+  {
+    path: '/fr/tools/quadratic-equation-solver',
+    notes: ['Résous chaque équation', 'Le discriminant b² − 4ac'],
+    english: 'Solve each equation',
+    number: undefined,
+  },
+];
 
-  await page.setViewportSize(viewports.desktop);
-  await page.goto('/fr/tools/logarithm-simplifier');
-  await waitForHydration(page, 'fr');
-  for (const note of notes)
-    await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Natural log of the value', { exact: true })).toHaveCount(0);
-  await expect(page.locator('mn', { hasText: '2,0794' }).first()).toBeAttached();
-});
+for (const c of workedCases) {
+  test(`${c.path}: the worked examples' steps are in French, before and after hydration`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(c.path)).text();
+    for (const note of c.notes) expect(html).toContain(note);
+    expect(html).not.toContain(c.english);
+    if (c.number) expect(html).toContain(`<mn>${c.number}</mn>`);
+
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(c.path);
+    await waitForHydration(page, 'fr');
+    for (const note of c.notes)
+      await expect(page.getByText(note, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(c.english, { exact: true })).toHaveCount(0);
+    if (c.number) await expect(page.locator('mn', { hasText: c.number }).first()).toBeAttached();
+  });
+}

@@ -25,10 +25,18 @@ export function FractionPage() {
         <p>{p.rich('adding.p1', { equivalent: math(facts.equivalent.mathml) })}</p>
         <Formula mathml={rules.add.mathml} />
         <p>{p('adding.p2')}</p>
-        <WorkedExample title={p('example', { problem: '3/4 + 5/6' })} steps={worked.add.steps}>
+        <WorkedExample
+          title={p('example', { problem: '3/4 + 5/6' })}
+          steps={worked.add.steps}
+          notes={{ t: p, example: 'add' }}
+        >
           {p('answerMixed', { fraction: worked.add.fraction, mixed: worked.add.mixed })}
         </WorkedExample>
-        <WorkedExample title={p('example', { problem: '5/6 − 3/4' })} steps={worked.subtract.steps}>
+        <WorkedExample
+          title={p('example', { problem: '5/6 − 3/4' })}
+          steps={worked.subtract.steps}
+          notes={{ t: p, example: 'subtract' }}
+        >
           {p('answer', { fraction: worked.subtract.fraction })}
         </WorkedExample>
       </ToolPageSection>
@@ -41,10 +49,15 @@ export function FractionPage() {
         <WorkedExample
           title={p('example', { problem: '2 1/2 × 4/5' })}
           steps={worked.multiply.steps}
+          notes={{ t: p, example: 'multiply' }}
         >
           {p('answer', { fraction: worked.multiply.fraction })}
         </WorkedExample>
-        <WorkedExample title={p('example', { problem: '3/4 ÷ 5/8' })} steps={worked.divide.steps}>
+        <WorkedExample
+          title={p('example', { problem: '3/4 ÷ 5/8' })}
+          steps={worked.divide.steps}
+          notes={{ t: p, example: 'divide' }}
+        >
           {p('answerMixed', { fraction: worked.divide.fraction, mixed: worked.divide.mixed })}
         </WorkedExample>
       </ToolPageSection>
@@ -59,6 +72,7 @@ export function FractionPage() {
         <WorkedExample
           title={p('example', { problem: '1 1/3 + 2 3/4' })}
           steps={worked.mixed.steps}
+          notes={{ t: p, example: 'mixed' }}
         >
           {p('answer', { fraction: worked.mixed.mixed })}
         </WorkedExample>

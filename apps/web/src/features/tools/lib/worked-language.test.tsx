@@ -1,17 +1,21 @@
-import type { Step } from '@mathtools/math-core';
+import { type ExplainedStep, type Step, stepWords } from '@mathtools/math-core';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/catalogue';
+import { solverLanguage } from '../../../i18n/math-language';
 import ageEnglish from '../../../i18n/messages/tool-age/en.json';
+import fractionEnglish from '../../../i18n/messages/tool-fraction/en.json';
 import logarithmEnglish from '../../../i18n/messages/tool-logarithm/en.json';
 import percentageEnglish from '../../../i18n/messages/tool-percentage/en.json';
+import quadraticEnglish from '../../../i18n/messages/tool-quadratic/en.json';
 import slopeEnglish from '../../../i18n/messages/tool-slope/en.json';
 import timeEnglish from '../../../i18n/messages/tool-time/en.json';
 import unitsEnglish from '../../../i18n/messages/tool-units/en.json';
 import { translator } from '../../../i18n/use-t';
 import * as age from '../age/examples';
 import { WorkedExample } from '../components/tool-page';
+import { worked as fractions } from '../fraction/examples';
 import * as logarithm from '../logarithm/examples';
 import * as percentage from '../percentage/examples';
 import { worked as quadratics } from '../quadratic/examples';
@@ -22,11 +26,23 @@ import { catalogueNotes, stepsIn } from './worked-language';
 
 const notes = (steps: readonly Step[]) => steps.map((s) => s.note);
 
+/**
+ * The worked examples that are math-core's solver's working: their catalogue notes are math-core's
+ * own words in each language (its language entries are too large to fetch with a tool page).
+ */
+const solverExamples: Record<'quadratic' | 'fraction', Record<string, readonly Step[]>> = {
+  quadratic: Object.fromEntries(Object.entries(quadratics).map(([k, v]) => [k, v.steps])),
+  fraction: Object.fromEntries(Object.entries(fractions).map(([k, v]) => [k, v.steps])),
+};
+
 beforeAll(async () => {
   await Promise.all([
     loadMessages('de', ['tool-logarithm']),
     loadMessages('pt', ['tool-slope']),
     loadMessages('fr', ['tool-percentage']),
+    ...(['es', 'fr', 'de', 'pt'] as const).map((l) =>
+      loadMessages(l, ['tool-quadratic', 'tool-fraction']),
+    ),
   ]);
 });
 
@@ -83,6 +99,38 @@ describe("a tool page's worked examples in the page's language", () => {
     expect(html).not.toContain('Add the tip');
   });
 
+  it("has math-core's own words for the solver's steps of the quadratic and fraction pages, in each language", async () => {
+    for (const language of ['es', 'fr', 'de', 'pt'] as const) {
+      const entry = await solverLanguage(language);
+      if (!entry) throw new Error(`no math-core entry for ${language}`);
+      for (const [page, examples] of Object.entries(solverExamples))
+        for (const [name, steps] of Object.entries(examples)) {
+          const shown = notes(
+            stepsIn(steps, language, catalogueNotes(translator(language, `tool-${page}`), name)),
+          );
+          const words = steps.map((s) => {
+            const said = stepWords(s as ExplainedStep, entry.writing.notes, entry.writing.notation);
+            return said.ok ? said.value.note : `no words for ${s.note}`;
+          });
+          expect(shown, `${language} ${page} ${name}`).toEqual(words);
+        }
+    }
+    expect(
+      notes(
+        stepsIn(
+          quadratics.factoring.steps,
+          'fr',
+          catalogueNotes(translator('fr', 'tool-quadratic'), 'factoring'),
+        ),
+      ),
+    ).toEqual([
+      'Le discriminant b² − 4ac est un carré parfait, donc le trinôme se factorise',
+      'Deux nombres dont le produit vaut 6 et la somme −5\u00a0: −2 et −3',
+      'Un produit est nul lorsque l’un de ses facteurs est nul',
+      'Résous chaque équation',
+    ]);
+  });
+
   it("has math-core's English note word for word in each page catalogue's steps", () => {
     const pages: [Record<string, string>, Record<string, readonly Step[]>][] = [
       [ageEnglish, { example: age.example.steps }],
@@ -115,6 +163,8 @@ describe("a tool page's worked examples in the page's language", () => {
         },
       ],
       [timeEnglish, { adding: time.adding.steps, negative: time.negative.steps }],
+      [quadraticEnglish, solverExamples.quadratic],
+      [fractionEnglish, solverExamples.fraction],
       [
         unitsEnglish,
         {

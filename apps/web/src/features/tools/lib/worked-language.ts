@@ -6,9 +6,9 @@ import type { Translate } from '../../../i18n/use-t';
  * A tool page's worked examples in the page's language. math-core writes the examples' working in
  * English when the page is built; a page in another language shows each step's note from its
  * catalogue and its numbers with the decimal comma every language but English writes (`2,0794`).
- * The quadratic and fraction pages' examples, which are math-core's solver's working, keep its
- * English notes: its words in another language come with that language's whole entry (about
- * 55 KB gzip), too much to fetch before a tool page renders.
+ * The quadratic and fraction pages' examples are math-core's solver's working: their catalogue
+ * notes are math-core's own words in each language (a unit test holds them to it), since its
+ * entry for a language (about 55 KB gzip) is too much to fetch before a tool page renders.
  */
 
 /**

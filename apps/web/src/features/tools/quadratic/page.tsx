@@ -36,17 +36,29 @@ export function QuadraticPage() {
           <li>{p('discriminant.zero')}</li>
           <li>{p('discriminant.negative')}</li>
         </ul>
-        <WorkedExample title={p('example.double')} steps={worked.double.steps}>
+        <WorkedExample
+          title={p('example.double')}
+          steps={worked.double.steps}
+          notes={{ t: p, example: 'double' }}
+        >
           {answer(worked.double)}
         </WorkedExample>
-        <WorkedExample title={p('example.none')} steps={worked.none.steps}>
+        <WorkedExample
+          title={p('example.none')}
+          steps={worked.none.steps}
+          notes={{ t: p, example: 'none' }}
+        >
           {answer(worked.none)}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="factoring" title={p('factoring.title')}>
         <p>{p.rich('factoring.p1', { factored: math(facts.factored.mathml) })}</p>
-        <WorkedExample title={p('example.factoring')} steps={worked.factoring.steps}>
+        <WorkedExample
+          title={p('example.factoring')}
+          steps={worked.factoring.steps}
+          notes={{ t: p, example: 'factoring' }}
+        >
           {answer(worked.factoring)}
         </WorkedExample>
         <p>
@@ -62,14 +74,22 @@ export function QuadraticPage() {
         <p>{p('formula.p1')}</p>
         <Formula mathml={formula.mathml} />
         <p>{p('formula.p2')}</p>
-        <WorkedExample title={p('example.formula')} steps={worked.formula.steps}>
+        <WorkedExample
+          title={p('example.formula')}
+          steps={worked.formula.steps}
+          notes={{ t: p, example: 'formula' }}
+        >
           {answer(worked.formula)}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="square-root" title={p('squareRoot.title')}>
         <p>{p('squareRoot.p')}</p>
-        <WorkedExample title={p('example.squareRoot')} steps={worked.squareRoot.steps}>
+        <WorkedExample
+          title={p('example.squareRoot')}
+          steps={worked.squareRoot.steps}
+          notes={{ t: p, example: 'squareRoot' }}
+        >
           {answer(worked.squareRoot)}
         </WorkedExample>
       </ToolPageSection>
