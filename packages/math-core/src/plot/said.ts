@@ -6,6 +6,7 @@
  * the language's notation (a curve's equation, a point, a solution set), a list of them, or the
  * words of another id.
  */
+import { fillIn } from '../math/catalogue/template';
 import type { Notation } from '../math/notation';
 
 /** The English sentences and parts of sentences, by id; each {name} is a value a `Said` names. */
@@ -157,7 +158,4 @@ const valueIn = (value: SaidValue, language: GraphLanguage): string => {
 
 /** A sentence in a language (English without one), its {names} filled with its values. */
 export const say = (said: Said, language: GraphLanguage = ENGLISH): string =>
-  language.words[said.id].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = said.values?.[name];
-    return value === undefined ? whole : valueIn(value, language);
-  });
+  fillIn(language.words[said.id], said.values, (value) => valueIn(value, language));

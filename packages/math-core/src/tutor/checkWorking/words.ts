@@ -7,6 +7,7 @@
  * (2,5 where the decimal mark is a comma).
  */
 import * as B from '../../math/build';
+import { fillIn } from '../../math/catalogue/template';
 import type { Notation } from '../../math/notation';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -202,10 +203,7 @@ const valueIn = (value: WhyValue, language: TutorLanguage): string => {
 
 /** A sentence in a language (English without one), its {names} filled with its values. */
 export const sayWhy = (why: Why, language: TutorLanguage = ENGLISH): string =>
-  language.words[why.id].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = why.values?.[name];
-    return value === undefined ? whole : valueIn(value, language);
-  });
+  fillIn(language.words[why.id], why.values, (value) => valueIn(value, language));
 
 /** A reason as data and in English: what a line's verdict holds. */
 export const because = (
