@@ -112,7 +112,8 @@ export const pages: readonly PageDef[] = [
     id: 'solve',
     path: '/solve',
     load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
-    messages: ['solve', 'preview', 'answer'],
+    // 'api-errors': why a similar problem could not be counted in the Practice Center.
+    messages: ['solve', 'preview', 'answer', 'api-errors'],
   },
   {
     id: 'practice',

@@ -8,14 +8,7 @@ import { apiPaths } from '@mathtools/contracts/paths';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import {
-  COUNTING,
-  countSimilarOptions,
-  countView,
-  NOT_COUNTED,
-  progressKey,
-  progressWords,
-} from './count-similar';
+import { countSimilarOptions, countView, progressKey } from './count-similar';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,58 +78,44 @@ describe('the count’s request', () => {
   });
 });
 
-describe('what the page says of the count', () => {
+describe('where the count stands', () => {
   const view = (
     status: 'idle' | 'pending' | 'success' | 'error',
     data?: SimilarAttemptResult,
     error?: unknown,
   ) => countView({ status }, data, error);
 
-  it('says nothing before the problem is decided, then that it is counting', () => {
+  it('is nothing before the problem is decided, then sending', () => {
     expect(view('idle')).toEqual({ kind: 'none' });
     expect(view('pending')).toEqual({ kind: 'sending' });
-    expect(COUNTING).toBe('Counting it in your practice…');
   });
 
-  it('gives the category’s progress in the Practice Center’s words', () => {
+  it('is the category’s progress the server answered', () => {
     expect(view('success', result())).toEqual({
       kind: 'counted',
       recorded: true,
       category: 'algebra',
-      label: 'Algebra',
-      progress: '5 problems completed, streak 2',
+      progress: { problemsCompleted: 5, streak: 2 },
     });
     expect(view('success', result({ recorded: false, category: 'logarithms' }))).toMatchObject({
       recorded: false,
-      label: 'Logarithms',
+      category: 'logarithms',
     });
-    expect(progressWords({ problemsCompleted: 1, streak: 0 })).toBe(
-      '1 problem completed, streak 0',
-    );
   });
 
-  it('offers to send again what may get through, and says why when the server refuses', () => {
+  it('may be sent again when another try may get through, not when the server refuses', () => {
     for (const error of [
       new TypeError('Failed to fetch'),
       new ApiError(503, '503: down', 'service_unavailable'),
       new ApiError(429, '429: slow down', 'rate_limited'),
       new ApiError(500, '500: oops', 'internal_error'),
     ])
-      expect(view('error', undefined, error)).toEqual({
-        kind: 'failed',
-        message: NOT_COUNTED,
-        retry: true,
-      });
-    expect(
-      view(
-        'error',
-        undefined,
-        new ApiError(400, '400: …', 'validation_error', 'This problem has no category'),
-      ),
-    ).toEqual({
+      expect(view('error', undefined, error)).toEqual({ kind: 'failed', retry: true, error });
+    const refusal = new ApiError(400, '400: …', 'validation_error', 'This problem has no category');
+    expect(view('error', undefined, refusal)).toEqual({
       kind: 'failed',
-      message: 'It could not be counted in your practice: This problem has no category',
       retry: false,
+      error: refusal,
     });
   });
 });

@@ -13,8 +13,9 @@ import type {
 } from '@mathtools/contracts';
 import { apiPaths } from '@mathtools/contracts/paths';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { categoryLabels } from '../../../lib/practice-categories';
+import type { Language } from '../../../i18n/languages';
+import type { Translate } from '../../../i18n/use-t';
+import { ApiError, apiRequest, userMessage } from '../../../lib/api';
 
 /**
  * The Practice Center's query of a category's progress (its `progressQueryOptions`, which a
@@ -45,14 +46,10 @@ export function useCountSimilar() {
   return useMutation(countSimilarOptions(useQueryClient()));
 }
 
-export const COUNTING = 'Counting it in your practice…';
-export const NOT_COUNTED = 'It could not be counted in your practice just now.';
-
-/** "5 problems completed, streak 2": the progress in the Practice Center's words. */
-export const progressWords = ({ problemsCompleted, streak }: Progress) =>
-  `${problemsCompleted} ${problemsCompleted === 1 ? 'problem' : 'problems'} completed, streak ${streak}`;
-
-/** Where a count stands, as the page says it. */
+/**
+ * Where a count stands, as data: the page says it in its language (`similar-count.tsx`, the solve
+ * catalogue's `tutor.similar.*`).
+ */
 export type CountView =
   | { kind: 'none' }
   | { kind: 'sending' }
@@ -61,10 +58,10 @@ export type CountView =
       /** False when the problem had been counted before: the progress as it stands. */
       recorded: boolean;
       category: PracticeCategory;
-      label: string;
-      progress: string;
+      progress: Progress;
     }
-  | { kind: 'failed'; message: string; retry: boolean };
+  /** With `retry`, "not just now"; else the server refused, and `error` says why. */
+  | { kind: 'failed'; retry: boolean; error: unknown };
 
 /**
  * The view of a count from its request's state. A failure the same request may get past (no
@@ -82,17 +79,25 @@ export function countView(
       kind: 'counted',
       recorded: data.recorded,
       category: data.category,
-      label: categoryLabels[data.category],
-      progress: progressWords(data.progress),
+      progress: data.progress,
     };
   if (state.status !== 'error') return { kind: 'none' };
   const refused =
     error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-  return refused
-    ? {
-        kind: 'failed',
-        message: `It could not be counted in your practice: ${error.serverMessage ?? error.message}`,
-        retry: false,
-      }
-    : { kind: 'failed', message: NOT_COUNTED, retry: true };
+  return { kind: 'failed', retry: !refused, error };
+}
+
+/**
+ * Why a count failed, in the solve page's words `t` in `language`: "not just now" when another try
+ * may get through; else the server's reason (its own words on an English page, the `api-errors`
+ * catalogue's for its code in another language, else a plain "not accepted").
+ */
+export function failedWords(
+  view: Extract<CountView, { kind: 'failed' }>,
+  t: Translate,
+  language: Language,
+): string {
+  if (view.retry) return t('tutor.similar.notCounted');
+  const reason = userMessage(view.error, t('tutor.similar.refusedReason'), language);
+  return t('tutor.similar.refused', { reason });
 }

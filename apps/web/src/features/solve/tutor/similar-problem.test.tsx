@@ -6,10 +6,9 @@ import type { SimilarProblem } from '@mathtools/math-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogue';
 import {
-  ANOTHER_SIMILAR,
-  MAKING,
   makeSimilar,
   newSeed,
   SimilarAttempt,
@@ -17,11 +16,17 @@ import {
   takeAnswer,
 } from './similar-problem';
 
-/** The attempt as first shown, in the page's providers. */
-const renderAttempt = (similar: SimilarProblem) =>
+beforeAll(() =>
+  Promise.all(
+    (['en', 'es', 'fr'] as const).map((language) => loadMessages(language, ['solve', 'answer'])),
+  ),
+);
+
+/** The attempt as first shown on a page at `path` (the English /solve by default). */
+const renderAttempt = (similar: SimilarProblem, path = '/solve') =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <SimilarAttempt
           similar={similar}
           solved="x^2-5x+6=0"
@@ -35,7 +40,7 @@ const renderAttempt = (similar: SimilarProblem) =>
 describe('a similar problem', () => {
   it('is made after the panel shows, which says it is finding one', () => {
     const html = renderToStaticMarkup(<SimilarProblemPanel problem="x^2-5x+6=0" seed={1} />);
-    expect(html).toContain(MAKING);
+    expect(html).toContain('Finding a similar problem…');
     expect(html).toContain('aria-busy="true"');
   });
 
@@ -61,9 +66,38 @@ describe('a similar problem', () => {
     expect(html).toContain(made.similar.solution.problemMathml);
     expect(html).toMatch(/<label[^>]*>Your answer<\/label>/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Submit Answer/);
-    expect(html).toContain('It has 2 answers');
+    expect(html).toContain('placeholder="Type your answer"');
+    expect(html).toContain('It has 2 answers: give them all, with commas between.');
     expect(html).toContain('role="status"');
-    expect(html).not.toContain(ANOTHER_SIMILAR);
+    expect(html).not.toContain('Another similar problem');
+  });
+
+  it('speaks Spanish on /es/solve and French on /fr/solve', () => {
+    const made = makeSimilar('x^2-5x+6=0', 1);
+    if (!made.ok) throw new Error(made.message);
+    const es = renderAttempt(made.similar, '/es/solve');
+    expect(es).toContain('>Prueba con este:</p>');
+    expect(es).toMatch(/<label[^>]*>Tu respuesta<\/label>/);
+    expect(es).toContain('placeholder="Escribe tu respuesta"');
+    expect(es).toContain('>Tiene 2 respuestas: escríbelas todas, separadas por comas.</p>');
+    expect(es).toMatch(/<button type="submit"[^>]*>Enviar respuesta<\/button>/);
+    const fr = renderAttempt(made.similar, '/fr/solve');
+    expect(fr).toContain('>Essaie celui-ci :</p>');
+    expect(fr).toMatch(/<label[^>]*>Ta réponse<\/label>/);
+    expect(fr).toContain('placeholder="Tape ta réponse"');
+    expect(fr).toContain('>Il a 2 réponses : donne-les toutes, séparées par des virgules.</p>');
+    expect(fr).toMatch(/<button type="submit"[^>]*>Valider la réponse<\/button>/);
+  });
+
+  it('says it is finding one in the page’s language', () => {
+    const panel = (path: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[path]}>
+          <SimilarProblemPanel problem="x^2-5x+6=0" seed={1} />
+        </MemoryRouter>,
+      );
+    expect(panel('/es/solve')).toContain('>Buscando un problema parecido…</p>');
+    expect(panel('/fr/solve')).toContain('>Recherche d’un problème similaire…</p>');
   });
 
   it('has a place for its count in the Practice Center only when it has a category there', () => {

@@ -6,7 +6,9 @@
  * with the common mistake that explains it when one does (math-core's explainAnswer, as the
  * Practice Center says it), then the verdict and the new problem's steps. A problem of a Practice
  * Center category then counts there (`count-similar.ts`): the answers given are sent, and the
- * progress after them is said under the verdict. "Another similar problem" takes a new seed.
+ * progress after them is said under the verdict. "Another similar problem" takes a new seed. The
+ * panel's words are the solve page's (`tutor.similar.*`) and the answer's (`answer`), in the page's
+ * language; why a problem or an answer could not be read is math-core's.
  */
 import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,18 +21,15 @@ import {
   TryAgain,
   VerdictAlert,
 } from '../../../components/practice-answer/answer-parts';
-import { PRAISE } from '../../../components/practice-answer/words';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
 import { type Checked, type TryStep, tryStep } from '../../../lib/try-rule';
 import { countView, useCountSimilar } from './count-similar';
 import { SimilarCount } from './similar-count';
 import { explainSimilar, gradeSimilar } from './similar-grade';
 import * as styles from './tutor.css';
-
-export const ANOTHER_SIMILAR = 'Another similar problem';
-export const MAKING = 'Finding a similar problem…';
 
 /** A seed for similarProblem: any 31-bit whole number, new each time. */
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
@@ -65,6 +64,7 @@ export function SimilarProblemPanel({
   /** The first problem's seed (a test's); a new one otherwise. */
   seed?: number;
 }) {
+  const t = useT('solve');
   const [seed, setSeed] = useState(() => firstSeed ?? newSeed());
   const [made, setMade] = useState<Made | null>(null);
   // Asked for by "Another similar problem": the new problem's box then takes the focus.
@@ -84,7 +84,7 @@ export function SimilarProblemPanel({
       <div className={styles.panel} data-testid="similar-problem" aria-busy={made === null}>
         {made === null ? (
           <p className={styles.hint} role="status">
-            {MAKING}
+            {t('tutor.similar.making')}
           </p>
         ) : made.ok ? (
           <SimilarAttempt
@@ -120,6 +120,7 @@ export function SimilarAttempt({
   onAnother: () => void;
 }) {
   const id = useId();
+  const t = useT('solve');
   const [answer, setAnswer] = useState('');
   const [step, setStep] = useState<(TryStep & { at: number }) | null>(null);
   // The answers given so far that could be read, in order.
@@ -171,7 +172,7 @@ export function SimilarAttempt({
   return (
     <section aria-labelledby={questionId} className={styles.form}>
       <div id={questionId}>
-        <p className={styles.lead}>Try this one:</p>
+        <p className={styles.lead}>{t('tutor.similar.tryThis')}</p>
         <div
           className={styles.question}
           data-testid="similar-question"
@@ -181,7 +182,7 @@ export function SimilarAttempt({
         </div>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Label htmlFor={`${id}-answer`}>Your answer</Label>
+        <Label htmlFor={`${id}-answer`}>{t('tutor.similar.answer')}</Label>
         <Input
           ref={inputRef}
           id={`${id}-answer`}
@@ -190,7 +191,7 @@ export function SimilarAttempt({
           autoCapitalize="off"
           spellCheck={false}
           maxLength={200}
-          placeholder="Type your answer"
+          placeholder={t('tutor.similar.placeholder')}
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}
           disabled={decided}
@@ -201,20 +202,20 @@ export function SimilarAttempt({
         {decided ? null : <AnswerPreview id={previewId} answer={answer} />}
         {manyAnswers && !decided ? (
           <p id={hintId} className={styles.hint}>
-            It has {similar.solution.solutions.length} answers: give them all, with commas between.
+            {t('tutor.similar.manyAnswers', { count: similar.solution.solutions.length })}
           </p>
         ) : null}
         {decided ? null : (
           <div className={styles.actions}>
             <Button type="submit" disabled={!typed}>
-              Submit Answer
+              {t('tutor.similar.submit')}
             </Button>
           </div>
         )}
       </form>
       <div role="status" data-testid="similar-status">
         {step?.kind === 'final' ? (
-          <VerdictAlert correct={step.correct} praise={PRAISE} answer={similar.solution.answer} />
+          <VerdictAlert correct={step.correct} answer={similar.solution.answer} />
         ) : step?.kind === 'retry' || (step?.kind === 'unreadable' && step.retried) ? (
           <TryAgain mistake={mistake} />
         ) : null}
@@ -227,7 +228,7 @@ export function SimilarAttempt({
           stepsId={`${id}-steps`}
           explanation={similar.solution.steps}
           on="sunken"
-          nextLabel={ANOTHER_SIMILAR}
+          nextLabel={t('tutor.similar.another')}
           onNext={onAnother}
           nextRef={nextRef}
         />
