@@ -389,10 +389,10 @@ export interface GraphOptions {
 export const graph = (
   input: Graphable,
   window?: PlotWindow,
-  options: GraphOptions = {},
+  options?: GraphOptions,
 ): Result<Graph> => {
   if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
-  const language = graphLanguage(options.language);
+  const language = graphLanguage(options?.language);
   const { notation } = language;
   const answered = isMathNode(input) ? undefined : (input as GraphAnswer | undefined);
   const tree = answered ? answered.tree : input;

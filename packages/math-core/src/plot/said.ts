@@ -6,7 +6,10 @@
  * the language's notation (a curve's equation, a point, a solution set), a list of them, or the
  * words of another id.
  */
-import { fillIn } from '../math/catalogue/template';
+import { fillIn, type WrittenIn, wordsIn } from '../math/catalogue/template';
+
+export type { WrittenIn } from '../math/catalogue/template';
+
 import type { Notation } from '../math/notation';
 
 /** The English sentences and parts of sentences, by id; each {name} is a value a `Said` names. */
@@ -124,23 +127,11 @@ export interface GraphNotes {
 export const ENGLISH: GraphLanguage = { words: ENGLISH_GRAPH };
 
 /**
- * What the graph reads of a language the solver writes in (`es` from
- * `@mathtools/math-core/locales/es`, …): its notes and notation. The plot never imports the
- * solver, so it names only these.
+ * The graph's words and notation in a language that brings them (`es.writing.notes.graph`), else
+ * English. The plot never imports the solver, so it names only what it reads of a language.
  */
-export interface WrittenIn {
-  readonly writing: { readonly notes: object; readonly notation: Notation };
-}
-
-/**
- * The graph's words and notation in a language that brings them, else English. They travel in
- * the language's notes (`es.writing.notes.graph`), which the solver's own English notes never
- * hold.
- */
-export const graphLanguage = (language: WrittenIn | undefined): GraphLanguage => {
-  const words = (language?.writing.notes as GraphNotes | undefined)?.graph;
-  return words && language ? { words, notation: language.writing.notation } : ENGLISH;
-};
+export const graphLanguage = (language: WrittenIn | undefined): GraphLanguage =>
+  wordsIn<GraphWords>(language, 'graph') ?? ENGLISH;
 
 /** "a", "a and b", "a, b and c" in the language. */
 const joined = (items: readonly string[], language: GraphLanguage): string =>

@@ -1,3 +1,5 @@
+import type { Notation } from '../notation';
+
 /**
  * A sentence's template with its {names} filled in: each value written by `write`, a name without
  * a value left as it is. The tutor's verdicts and the graph's descriptions are written this way in
@@ -12,3 +14,25 @@ export const fillIn = <V>(
     const value = values?.[name];
     return value === undefined ? whole : write(value);
   });
+
+/**
+ * What the tutor and the graph read of a language the solver writes in (`es` from
+ * `@mathtools/math-core/locales/es`, …): its notes and its notation.
+ */
+export interface WrittenIn {
+  readonly writing: { readonly notes: object; readonly notation: Notation };
+}
+
+/**
+ * The table of words a language's entry brings in its notes beside the solver's
+ * (`es.writing.notes.tutor`, `.graph`), with its notation; undefined for a language without it
+ * (the solver's own English notes never hold one). Read loosely: a caller without types may give
+ * anything.
+ */
+export const wordsIn = <W>(
+  language: WrittenIn | undefined,
+  table: 'tutor' | 'graph',
+): { words: W; notation: Notation } | undefined => {
+  const words = (language?.writing?.notes as Partial<Record<string, W>> | undefined)?.[table];
+  return words && language ? { words, notation: language.writing.notation } : undefined;
+};

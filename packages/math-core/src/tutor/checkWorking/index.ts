@@ -15,6 +15,7 @@
 import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
 import * as B from '../../math/build';
+import { wordsIn } from '../../math/catalogue/template';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import { kindOf } from '../../solve/kinds';
@@ -27,7 +28,7 @@ import { oneUnknownWorking } from './oneUnknown';
 import { readLine } from './read';
 import { systemWorking } from './system';
 import { type Checked, type Checker, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
-import { sayWhy, type TutorLanguage, type TutorNotes, type Why } from './words';
+import { sayWhy, type TutorLanguage, type TutorWords, type Why } from './words';
 
 export type { MistakeId } from './mistakes';
 export { oneUnknownWorking } from './oneUnknown';
@@ -117,13 +118,8 @@ export function checkWorking(
 }
 
 /** The checker's words and notation in a language that brings them, or undefined (English). */
-const tutorLanguage = (language: WritingLanguage | undefined): TutorLanguage | undefined => {
-  // The checker's words travel in the language's notes (`es.writing.notes.tutor`), which the
-  // language's entry holds and the solver's own English notes never do.
-  // Read loosely: a caller without types may give anything.
-  const words = (language?.writing?.notes as TutorNotes | undefined)?.tutor;
-  return words && language ? { words, notation: language.writing.notation } : undefined;
-};
+const tutorLanguage = (language: WritingLanguage | undefined): TutorLanguage | undefined =>
+  wordsIn<TutorWords>(language, 'tutor');
 
 const verdict = (
   checked: Checked,
