@@ -1,3 +1,5 @@
+import type { MathNode } from './math/tree';
+
 /**
  * Every error code a math-core function can return, and when each one occurs:
  *
@@ -56,7 +58,29 @@ export interface MathError {
   code: MathErrorCode;
   field?: string;
   message: string;
+  /**
+   * What `message` says, as data, where it is a sentence a student reads (the solver's refusals,
+   * the parser's): the sentence's id and the values it names. A language's entry
+   * (`@mathtools/math-core/locales/es` …) holds the same sentences by id, so that `solve` given
+   * that language writes the message in it.
+   */
+  why?: MathErrorWhy;
 }
+
+/** A sentence of a refusal as data: its id and the values it names. */
+export interface MathErrorWhy {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, MathErrorValue>>;
+}
+
+/**
+ * A value a refusal names: text said as it is (what was typed), a tree (written in the reader's
+ * notation: 2,5 where the decimal mark is a comma), or another refusal, said inside this one.
+ */
+export type MathErrorValue =
+  | string
+  | MathNode
+  | { readonly message: string; readonly why?: MathErrorWhy };
 
 /**
  * What every calculator returns: the value, or the reason the input cannot be accepted.

@@ -10,7 +10,8 @@ import { chain, times as implicit, n as numberNode, pow, variable } from '../mat
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
+import { RATIONAL_REFUSALS, SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { isNegative, negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -117,7 +118,7 @@ export const reduced = (f: Fraction, x: string): { fraction: Fraction; common: P
 const ONE_POLY = (): Poly => P.constPoly(R.ONE);
 
 const checkedDen = (f: Fraction): Fraction => {
-  if (isZeroPoly(f.den)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  if (isZeroPoly(f.den)) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   return f;
 };
 

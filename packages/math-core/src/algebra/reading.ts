@@ -3,7 +3,8 @@
 import { evalExact, hasVariable } from '../math/evaluateExact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
+import { RATIONAL_REFUSALS, SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
@@ -65,7 +66,7 @@ const divide = (top: Poly, den: MathNode): Poly => {
   if (hasVariable(den)) throw unsupported('Unknowns in a denominator are not supported');
   const value = E.rational(evalExact(den));
   if (!value) throw unsupported('Equations with irrational coefficients are not supported');
-  if (R.isZero(value)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  if (R.isZero(value)) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   return P.scale(top, R.div(R.ONE, value));
 };
 

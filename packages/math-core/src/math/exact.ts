@@ -15,7 +15,15 @@ import { extractPower, MAX_RADICAND } from '../_lib/primes';
 import { approxEqual, TOLERANCE } from './approx';
 import { constant, frac, n as numberNode, pow, sqrt, times } from './build';
 import * as R from './rational';
-import { exactRoot, gcd as gcdBig, gcdNumber, type Q, SolveStop } from './rational';
+import {
+  exactRoot,
+  gcd as gcdBig,
+  gcdNumber,
+  type Q,
+  RATIONAL_REFUSALS,
+  SolveStop,
+} from './rational';
+import { refuse } from './refusal';
 import { isNegative, negLead } from './show';
 import type { MathNode } from './tree';
 
@@ -115,7 +123,7 @@ export const mul = (a: Exact, b: Exact): Exact => {
 
 /** 1/x: a single term, or a sum of two square-root terms (by its conjugate). */
 export const inverse = (x: Exact): Exact => {
-  if (x.length === 0) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  if (x.length === 0) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   if (x.length === 1) {
     const [t] = x as [Term];
     const rest = t.radicand === 1 ? fromQ(R.ONE) : radical(R.rat(1n, BigInt(t.radicand)), t.index);
@@ -153,7 +161,7 @@ export const power = (x: Exact, e: Q): Exact => {
     return result;
   }
   if (x.length === 0) {
-    if (e.p < 0n) throw new SolveStop('invalid_value', 'The problem divides by zero');
+    if (e.p < 0n) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
     return [];
   }
   const [t] = x as [Term];

@@ -7,6 +7,9 @@
 import { dec } from '../_lib/decimal';
 import { readDecimal } from '../_lib/fractionText';
 import { integerRoot } from './nearest';
+import { refuse, SolveStop } from './refusal';
+
+export { SolveStop };
 /** A signed fraction p/q in lowest terms, q > 0. */
 export interface Q {
   p: bigint;
@@ -131,31 +134,30 @@ export const perfectPower = (f: Q): { root: Q; k: number } => {
 const MAX_BITS = 4096;
 const bits = (x: bigint): number => (x < 0n ? -x : x).toString(2).length;
 
-/** Why the solver stops: a stable code and a message for the person who typed the problem. */
-export class SolveStop extends Error {
-  constructor(
-    readonly code: 'unsupported' | 'invalid_value' | 'out_of_range' | 'too_complex',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * The words of the one refusal given when an answer fails its check (solutions put back into the
- * problem, agreement at sample points, the derivative of an antiderivative): the solver gives no
- * answer rather than a wrong one.
- */
-export const UNCHECKED = 'The solver could not check this answer, so it does not give one';
+/** The sentences of the refusals of exact arithmetic, and of the check every answer passes. */
+export const RATIONAL_REFUSALS = {
+  /**
+   * The one refusal given when an answer fails its check (solutions put back into the problem,
+   * agreement at sample points, the derivative of an antiderivative): the solver gives no answer
+   * rather than a wrong one.
+   */
+  unchecked: 'The solver could not check this answer, so it does not give one',
+  tooLarge: 'The numbers in this problem grow too large to work with exactly',
+  divideByZero: 'The problem divides by zero',
+  notANumber: '"{text}" is not a number',
+} as const;
 
 /** The refusal when an answer fails its check. */
-export const unchecked = (): SolveStop => new SolveStop('unsupported', UNCHECKED);
+export const unchecked = (): SolveStop => refuse('unsupported', RATIONAL_REFUSALS, 'unchecked');
 
-export const tooLarge = (): SolveStop =>
-  new SolveStop('out_of_range', 'The numbers in this problem grow too large to work with exactly');
+/** Whether a refusal is the one given when an answer fails its check. */
+export const isUnchecked = (err: unknown): boolean =>
+  err instanceof SolveStop && err.why?.id === 'unchecked';
+
+export const tooLarge = (): SolveStop => refuse('out_of_range', RATIONAL_REFUSALS, 'tooLarge');
 
 export const rat = (p: bigint, q = 1n): Q => {
-  if (q === 0n) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  if (q === 0n) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   if (q < 0n) [p, q] = [-p, -q];
   const g = gcd(p, q) || 1n;
   [p, q] = [p / g, q / g];
@@ -189,7 +191,7 @@ export const powInt = (a: Q, k: number): Q => {
 export const fromDecimal = (text: string): Q => {
   const reading = readDecimal(text);
   if (reading === undefined)
-    throw new SolveStop('invalid_value', `"${text.slice(0, 20)}" is not a number`);
+    throw refuse('invalid_value', RATIONAL_REFUSALS, 'notANumber', { text: text.slice(0, 20) });
   if (typeof reading !== 'object') throw tooLarge();
   return rat(reading.p, reading.q);
 };

@@ -6,6 +6,7 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { RefusalNotes } from '../../math/refusal';
 import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { germanCalculus } from './calculus';
@@ -17,12 +18,13 @@ import { germanMatrices } from './matrices';
 import { germanNumbers } from './numbers';
 import { germanPowers } from './powers';
 import { germanProbability } from './probability';
+import { germanRefusals } from './refusals';
 import { germanSystems } from './systems';
 import { germanTrigonometry } from './trigonometry';
 import { germanTutor } from './tutor';
 
 /** Every table of the German catalogue as one: each rule's forms and reason are in one part. */
-export const germanNotes: Notes & TutorNotes & GraphNotes = {
+export const germanNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   forms: {
     ...germanEquations.forms,
     ...germanFactoring.forms,
@@ -52,4 +54,6 @@ export const germanNotes: Notes & TutorNotes & GraphNotes = {
   tutor: germanTutor,
   // The words under a graph (graph), in the same entry.
   graph: germanGraph,
+  // Why a problem is refused, in the same entry.
+  refusals: germanRefusals,
 };

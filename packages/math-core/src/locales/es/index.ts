@@ -7,6 +7,7 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { RefusalNotes } from '../../math/refusal';
 import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { spanishCalculus } from './calculus';
@@ -18,12 +19,13 @@ import { spanishMatrices } from './matrices';
 import { spanishNumbers } from './numbers';
 import { spanishPowers } from './powers';
 import { spanishProbability } from './probability';
+import { spanishRefusals } from './refusals';
 import { spanishSystems } from './systems';
 import { spanishTrigonometry } from './trigonometry';
 import { spanishTutor } from './tutor';
 
 /** Every table of the Spanish catalogue as one: each rule's forms and reason are in one part. */
-export const spanishNotes: Notes & TutorNotes & GraphNotes = {
+export const spanishNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   forms: {
     ...spanishEquations.forms,
     ...spanishFactoring.forms,
@@ -53,4 +55,6 @@ export const spanishNotes: Notes & TutorNotes & GraphNotes = {
   tutor: spanishTutor,
   // The words under a graph (graph), in the same entry.
   graph: spanishGraph,
+  // Why a problem is refused, in the same entry.
+  refusals: spanishRefusals,
 };

@@ -6,6 +6,7 @@
  * package's index imports it, so the English-only bundles carry none of it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { RefusalNotes } from '../../math/refusal';
 import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { frenchCalculus } from './calculus';
@@ -17,12 +18,13 @@ import { frenchMatrices } from './matrices';
 import { frenchNumbers } from './numbers';
 import { frenchPowers } from './powers';
 import { frenchProbability } from './probability';
+import { frenchRefusals } from './refusals';
 import { frenchSystems } from './systems';
 import { frenchTrigonometry } from './trigonometry';
 import { frenchTutor } from './tutor';
 
 /** Every table of the French catalogue as one: each rule's forms and reason are in one part. */
-export const frenchNotes: Notes & TutorNotes & GraphNotes = {
+export const frenchNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   forms: {
     ...frenchEquations.forms,
     ...frenchFactoring.forms,
@@ -52,4 +54,6 @@ export const frenchNotes: Notes & TutorNotes & GraphNotes = {
   tutor: frenchTutor,
   // The words under a graph (graph), in the same entry.
   graph: frenchGraph,
+  // Why a problem is refused, in the same entry.
+  refusals: frenchRefusals,
 };

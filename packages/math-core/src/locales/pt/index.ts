@@ -7,6 +7,7 @@
  * it.
  */
 import type { Notes } from '../../math/catalogue/types';
+import type { RefusalNotes } from '../../math/refusal';
 import type { GraphNotes } from '../../plot/said';
 import type { TutorNotes } from '../../tutor/checkWorking/words';
 import { portugueseCalculus } from './calculus';
@@ -18,12 +19,13 @@ import { portugueseMatrices } from './matrices';
 import { portugueseNumbers } from './numbers';
 import { portuguesePowers } from './powers';
 import { portugueseProbability } from './probability';
+import { portugueseRefusals } from './refusals';
 import { portugueseSystems } from './systems';
 import { portugueseTrigonometry } from './trigonometry';
 import { portugueseTutor } from './tutor';
 
 /** Every table of the Portuguese catalogue as one: each rule's forms and reason are in one part. */
-export const portugueseNotes: Notes & TutorNotes & GraphNotes = {
+export const portugueseNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   forms: {
     ...portugueseEquations.forms,
     ...portugueseFactoring.forms,
@@ -53,4 +55,6 @@ export const portugueseNotes: Notes & TutorNotes & GraphNotes = {
   tutor: portugueseTutor,
   // The words under a graph (graph), in the same entry.
   graph: portugueseGraph,
+  // Why a problem is refused, in the same entry.
+  refusals: portugueseRefusals,
 };

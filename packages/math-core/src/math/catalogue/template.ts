@@ -16,7 +16,7 @@ export const fillIn = <V>(
   });
 
 /**
- * What the tutor and the graph read of a language the solver writes in (`es` from
+ * What the tutor, the graph and a refusal read of a language the solver writes in (`es` from
  * `@mathtools/math-core/locales/es`, …): its notes and its notation.
  */
 export interface WrittenIn {
@@ -25,13 +25,13 @@ export interface WrittenIn {
 
 /**
  * The table of words a language's entry brings in its notes beside the solver's
- * (`es.writing.notes.tutor`, `.graph`), with its notation; undefined for a language without it
+ * (`es.writing.notes.tutor`, `.graph`, `.refusals`), with its notation; undefined for a language without it
  * (the solver's own English notes never hold one). Read loosely: a caller without types may give
  * anything.
  */
 export const wordsIn = <W>(
   language: WrittenIn | undefined,
-  table: 'tutor' | 'graph',
+  table: 'tutor' | 'graph' | 'refusals',
 ): { words: W; notation: Notation } | undefined => {
   const words = (language?.writing?.notes as Partial<Record<string, W>> | undefined)?.[table];
   return words && language ? { words, notation: language.writing.notation } : undefined;

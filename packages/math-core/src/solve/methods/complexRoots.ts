@@ -24,7 +24,7 @@ import {
 } from '../../math/build';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
-import { gcd, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
+import { gcd, SolveStop, isUnchecked, unchecked } from '../../math/rational';
 import type { StepParams } from '../../math/rules';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -157,7 +157,7 @@ export const withComplexRoots = (
   try {
     complexSolutions = checked(roots, poly, x);
   } catch (err) {
-    if (err instanceof SolveStop && err.message !== UNCHECKED) return answered;
+    if (err instanceof SolveStop && !isUnchecked(err)) return answered;
     throw err;
   }
   return {

@@ -13,7 +13,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import { ENGLISH_NOTATION, intervalMarks, type Notation } from '../../math/notation';
 import * as R from '../../math/rational';
-import { type Q, SolveStop, UNCHECKED, unchecked } from '../../math/rational';
+import { type Q, SolveStop, isUnchecked, unchecked } from '../../math/rational';
 import type { SetEnd, SetInterval } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -351,7 +351,7 @@ export const checkSet = (
     });
     for (const t of points) expect(t, member(set, t), false);
   } catch (err) {
-    if (err instanceof SolveStop && err.message !== UNCHECKED) throw unchecked();
+    if (err instanceof SolveStop && !isUnchecked(err)) throw unchecked();
     throw err;
   }
 };

@@ -6,7 +6,8 @@
  * read as a product of one-letter unknowns ("what" as w·h·a·t).
  */
 import { FUNCTION_NAMES } from '../../math/names';
-import { SolveStop } from '../../math/rational';
+import { refuse, SolveStop, said } from '../../math/refusal';
+import type { MathErrorWhy } from '../../types';
 import { knownWord, nearestWord } from './typos';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
@@ -16,19 +17,24 @@ const DONE = [
   /^(?:please\s+)?(?:solve|simplify|expand|multiply\s+out|evaluate|calculate|compute|work\s+out|find(?:\s+the\s+value\s+of)?|what\s+is|what['’]s|whats)\b\s*(?:the\s+equation\b|the\s+expression\b)?\s*[:,]?\s*/i,
 ];
 
-/** Commands the solver cannot do yet, with the reason it gives. */
-const NOT_YET: [RegExp, string][] = [
-  [
-    /^(?:the\s+)?(?:factori[sz]e|factor|factorization|factorisation)\b/i,
-    'Give the polynomial to factor after the word, such as factor x^2-9',
-  ],
-  [
-    /^(?:the\s+)?(?:differentiate|derive|derivative|d\/dx)\b/i,
-    'This derivative was not understood: write it as d/dx followed by the expression, such as d/dx x^3 or derivative of x^2 sin(x)',
-  ],
-];
+/** The sentences of the reader's refusals of words. */
+export const WORDS_REFUSALS = {
+  factorWhat:
+    'Give the polynomial to factor after the word, such as factor x^2-9; the solver can expand, simplify and solve equations',
+  derivativeWhat:
+    'This derivative was not understood: write it as d/dx followed by the expression, such as d/dx x^3 or derivative of x^2 sin(x); the solver can expand, simplify and solve equations',
+  wordNear: '"{word}" was not understood: did you mean "{near}"?',
+  /** The same word, where the solver offers a reading instead of the word nearest it. */
+  word: '"{word}" was not understood',
+  wordUnknown:
+    '"{word}" was not understood: unknowns are single letters (write x*y for a product of two unknowns), and the words the solver knows are commands such as solve, simplify, factor, expand and integrate, and functions such as sqrt, log, ln and sin',
+} as const;
 
-const CAN_DO = 'the solver can expand, simplify and solve equations';
+/** Commands the solver cannot do yet, with the reason it gives. */
+const NOT_YET: [RegExp, keyof typeof WORDS_REFUSALS][] = [
+  [/^(?:the\s+)?(?:factori[sz]e|factor|factorization|factorisation)\b/i, 'factorWhat'],
+  [/^(?:the\s+)?(?:differentiate|derive|derivative|d\/dx)\b/i, 'derivativeWhat'],
+];
 
 /** A list of numbers in words as arguments: "4, 6 and 10" and "12 & 18" → "4, 6, 10", "12, 18". */
 export const listed = (numbers: string): string =>
@@ -163,7 +169,7 @@ export const prepare = (
     }
   }
   for (const [command, reason] of NOT_YET)
-    if (command.test(rest)) throw new SolveStop('unsupported', `${reason}; ${CAN_DO}`);
+    if (command.test(rest)) throw refuse('unsupported', WORDS_REFUSALS, reason);
   rest = rest
     // A ! straight after a number, a letter or a bracket is a factorial, not the end of a sentence.
     .replace(/(?<![\w)\]])\s*[?!.]+$|\s*[?.]+$/, '')
@@ -186,11 +192,21 @@ export const prepare = (
 export class UnknownWord extends SolveStop {
   constructor(readonly word: string) {
     const near = nearestWord(word);
-    super(
-      'invalid_value',
-      near
-        ? `"${word}" was not understood: did you mean "${near}"?`
-        : `"${word}" was not understood: unknowns are single letters (write x*y for a product of two unknowns), and the words the solver knows are commands such as solve, simplify, factor, expand and integrate, and functions such as sqrt, log, ln and sin`,
-    );
+    const { message, why } = near
+      ? said(WORDS_REFUSALS, 'wordNear', { word, near })
+      : said(WORDS_REFUSALS, 'wordUnknown', { word });
+    super('invalid_value', message, why);
   }
 }
+
+/**
+ * A refusal without its "did you mean …?", for when a reading that the solver answers is offered
+ * instead; any other refusal as it is.
+ */
+export const withoutNear = (error: {
+  message: string;
+  why?: MathErrorWhy;
+}): { message: string; why?: MathErrorWhy } => {
+  const word = error.why?.id === 'wordNear' ? error.why.values?.word : undefined;
+  return typeof word === 'string' ? said(WORDS_REFUSALS, 'word', { word }) : error;
+};

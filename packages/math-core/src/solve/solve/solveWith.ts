@@ -5,13 +5,14 @@
 
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
-import { SolveStop } from '../../math/rational';
+import type { WrittenIn } from '../../math/catalogue/template';
+import { refusalIn, SolveStop, said } from '../../math/refusal';
 import { chained, withWords } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import type { MathError, Result } from '../../types';
+import type { MathError, MathErrorWhy, Result } from '../../types';
 import { answerTreeOf } from '../answer';
 import { verify, withCondition } from '../check';
 import type { Budget } from '../kind';
@@ -19,10 +20,10 @@ import { notThisWay } from '../methods/choice';
 import type { RequestId } from '../read';
 import type { Language } from '../read/languages/language';
 import { toPlaces } from '../read/places';
-import { closeTo } from '../read/refusal';
+import { CLOSE_TO_REFUSALS, closeTo } from '../read/refusal';
 import { withinInterval } from '../read/select';
 import { nearestReading } from '../read/suggest';
-import { readsSimplify } from '../read/words';
+import { readsSimplify, withoutNear } from '../read/words';
 import { MAX_SOLVE_LENGTH, readTyped } from '../readTyped';
 import { givenKind, NotGiven, type Registry } from '../registry';
 import type { Answered, SolveKind, SolveResult } from '../solveResult';
@@ -74,6 +75,20 @@ export function solveWith(registry: Registry, typed: string, options?: SolveOpti
     );
   // One budget for the whole call, the readings tried for a refusal included.
   const budget = typeof ms === 'number' ? { until: Date.now() + ms } : undefined;
+  const result = withSuggestion(registry, typed, options, budget);
+  // The refusal in the student's language, when it is given one that writes.
+  return result.ok
+    ? result
+    : { ok: false, error: refusalIn(result.error, options?.language as WrittenIn | undefined) };
+}
+
+/** `solve` as typed, or its refusal with the nearest reading that the solver answers. */
+function withSuggestion(
+  registry: Registry,
+  typed: string,
+  options: SolveOptions | undefined,
+  budget: Budget | undefined,
+): SolveAnswer {
   const result = solveAsTyped(registry, typed, options, budget);
   if (result.ok || result.error.field !== 'text' || typeof typed !== 'string') return result;
   if (typed.length > MAX_SOLVE_LENGTH || result.error.code === 'too_complex') return result;
@@ -84,20 +99,22 @@ export function solveWith(registry: Registry, typed: string, options?: SolveOpti
     result.error.message,
     (text) => solveAsTyped(registry, text, options, budget).ok,
   );
-  return suggestion === undefined
-    ? result
-    : {
-        ok: false,
-        error: {
-          ...result.error,
-          message: `${sentence(result.error.message.replace(/:? did you mean "[^"]*"\?$/, ''))} Try "${suggestion}", which the solver answers.`,
-          suggestion,
-        },
-      };
+  if (suggestion === undefined) return result;
+  // Its own "did you mean …?" gives way to the reading offered.
+  const reason = withoutNear(result.error);
+  const ended = /[.?!]$/.test(reason.message);
+  return {
+    ok: false,
+    error: {
+      ...result.error,
+      ...said(CLOSE_TO_REFUSALS, ended ? 'trySuggestionAfter' : 'trySuggestion', {
+        reason,
+        suggestion,
+      }),
+      suggestion,
+    },
+  };
 }
-
-/** A message ended as a sentence. */
-const sentence = (message: string): string => (/[.?!]$/.test(message) ? message : `${message}.`);
 
 /** What `solve` gives: the result, or a refusal with the nearest reading that solves. */
 export type SolveAnswer = { ok: true; value: SolveResult } | { ok: false; error: SolveRefusal };
@@ -233,20 +250,25 @@ function solveAsTyped(
         },
       };
     // What was asked goes with the refusal, so that a tool is offered only when it does that.
-    const refused = (code: MathError['code'], message: string): SolveAnswer => ({
+    const refused = (
+      code: MathError['code'],
+      reason: { message: string; why?: MathErrorWhy },
+    ): SolveAnswer => ({
       ok: false,
-      error: { code, field: 'text', message, ...(request ? { request } : {}) },
+      error: { code, field: 'text', ...reason, ...(request ? { request } : {}) },
     });
     if (err instanceof SolveStop) {
-      const message =
+      const reason = { message: err.message, ...(err.why ? { why: err.why } : {}) };
+      return refused(
+        err.code,
         err.code === 'unsupported'
-          ? `${err.message}. ${closeTo(understood, request)}.`
-          : err.message;
-      return refused(err.code, message);
+          ? said(CLOSE_TO_REFUSALS, 'refusedClose', { reason, close: closeTo(understood, request) })
+          : reason,
+      );
     }
     return refused(
       'unsupported',
-      `This problem could not be solved. ${closeTo(understood, request)}.`,
+      said(CLOSE_TO_REFUSALS, 'notSolved', { close: closeTo(understood, request) }),
     );
   }
 }

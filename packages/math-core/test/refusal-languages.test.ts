@@ -1,0 +1,88 @@
+/**
+ * Refusals in every language. Each module that refuses keeps its English sentences in a table of
+ * its own, exported as `…_REFUSALS`; this finds every such table in src/, and holds each language's
+ * entry to them: every id, no other, each with the same {names}. It also reads the solver's own
+ * refusals back in each language, for problems that students mistype.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { RefusalTable } from '../src/math/refusal';
+import { spanish } from '../src/solve/read/languages/es';
+import { solve } from '../src/solve/solve';
+import { de } from '../src/solve/write/de';
+import { es } from '../src/solve/write/es';
+import { fr } from '../src/solve/write/fr';
+import { pt } from '../src/solve/write/pt';
+
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sources(path);
+    return /\.ts$/.test(entry.name) && !/(^|\.)test\.ts$/.test(entry.name) ? [path] : [];
+  });
+
+/** Every `…_REFUSALS` table of src/, by the file that exports it. */
+const tables = async (): Promise<Map<string, RefusalTable>> => {
+  const found = new Map<string, RefusalTable>();
+  for (const file of sources(SRC)) {
+    const names = [...readFileSync(file, 'utf8').matchAll(/export const (\w+_REFUSALS)\b/g)];
+    if (names.length === 0) continue;
+    const module = (await import(file)) as Record<string, RefusalTable>;
+    for (const [, name] of names)
+      found.set(`${relative(SRC, file)} ${name}`, module[name as string] as RefusalTable);
+  }
+  return found;
+};
+
+const names = (template: string): string[] =>
+  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+
+const LANGUAGES = { es, fr, de, pt };
+
+describe('the refusal tables', () => {
+  it('give each sentence one id across the package', async () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [where, table] of await tables())
+      for (const id of Object.keys(table)) {
+        if (seen.has(id)) twice.push(`${id} in ${seen.get(id)} and ${where}`);
+        seen.set(id, where);
+      }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(twice).toEqual([]);
+  });
+
+  for (const [code, language] of Object.entries(LANGUAGES))
+    it(`are all in ${code}, with the same names, and nothing else`, async () => {
+      const english: Record<string, string> = Object.assign({}, ...(await tables()).values());
+      const words = (language.writing.notes as { refusals?: RefusalTable }).refusals ?? {};
+      const missing = Object.keys(english).filter((id) => !(id in words));
+      const unused = Object.keys(words).filter((id) => !(id in english));
+      const differ = Object.keys(english)
+        .filter((id) => id in words)
+        .filter((id) => names(english[id] as string).join() !== names(words[id] as string).join());
+      expect({ missing, unused, differ }).toEqual({ missing: [], unused: [], differ: [] });
+    });
+});
+
+describe('a refusal in the language of the page', () => {
+  it('says why in Spanish, with what was typed as it was typed', () => {
+    const refused = solve('resuelve 1/0 + x = 2', { language: es });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_value', why: { id: 'divideByZero' } },
+    });
+    const words = (es.writing.notes as { refusals?: RefusalTable }).refusals;
+    if (!refused.ok) expect(refused.error.message).toBe(words?.divideByZero);
+  });
+
+  it('is English for a solver given a language that only reads', () => {
+    const refused = solve('x^x = 2', { language: spanish });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/^This kind of/);
+  });
+});
