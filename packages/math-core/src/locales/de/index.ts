@@ -19,6 +19,9 @@ import { germanNumbers } from './numbers';
 import { germanPowers } from './powers';
 import { germanProbability } from './probability';
 import { germanRefusals } from './refusals';
+import { germanRefusalsEquations } from './refusals-equations';
+import { germanRefusalsTopics } from './refusals-topics';
+import { germanRefusalsTutor } from './refusals-tutor';
 import { germanSystems } from './systems';
 import { germanTrigonometry } from './trigonometry';
 import { germanTutor } from './tutor';
@@ -55,5 +58,10 @@ export const germanNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   // The words under a graph (graph), in the same entry.
   graph: germanGraph,
   // Why a problem is refused, in the same entry.
-  refusals: germanRefusals,
+  refusals: {
+    ...germanRefusals,
+    ...germanRefusalsEquations,
+    ...germanRefusalsTopics,
+    ...germanRefusalsTutor,
+  },
 };

@@ -20,6 +20,9 @@ import { spanishNumbers } from './numbers';
 import { spanishPowers } from './powers';
 import { spanishProbability } from './probability';
 import { spanishRefusals } from './refusals';
+import { spanishRefusalsEquations } from './refusals-equations';
+import { spanishRefusalsTopics } from './refusals-topics';
+import { spanishRefusalsTutor } from './refusals-tutor';
 import { spanishSystems } from './systems';
 import { spanishTrigonometry } from './trigonometry';
 import { spanishTutor } from './tutor';
@@ -56,5 +59,10 @@ export const spanishNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   // The words under a graph (graph), in the same entry.
   graph: spanishGraph,
   // Why a problem is refused, in the same entry.
-  refusals: spanishRefusals,
+  refusals: {
+    ...spanishRefusals,
+    ...spanishRefusalsEquations,
+    ...spanishRefusalsTopics,
+    ...spanishRefusalsTutor,
+  },
 };

@@ -19,6 +19,9 @@ import { frenchNumbers } from './numbers';
 import { frenchPowers } from './powers';
 import { frenchProbability } from './probability';
 import { frenchRefusals } from './refusals';
+import { frenchRefusalsEquations } from './refusals-equations';
+import { frenchRefusalsTopics } from './refusals-topics';
+import { frenchRefusalsTutor } from './refusals-tutor';
 import { frenchSystems } from './systems';
 import { frenchTrigonometry } from './trigonometry';
 import { frenchTutor } from './tutor';
@@ -55,5 +58,10 @@ export const frenchNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   // The words under a graph (graph), in the same entry.
   graph: frenchGraph,
   // Why a problem is refused, in the same entry.
-  refusals: frenchRefusals,
+  refusals: {
+    ...frenchRefusals,
+    ...frenchRefusalsEquations,
+    ...frenchRefusalsTopics,
+    ...frenchRefusalsTutor,
+  },
 };

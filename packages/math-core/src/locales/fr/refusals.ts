@@ -1,7 +1,9 @@
 /**
- * Why the solver refuses a problem, in French: every sentence of the package's refusal tables
- * (`…_REFUSALS`), by the same ids and with the same {names}. An example in a sentence is one the
- * solver reads in French.
+ * Why the solver refuses a problem, in French: the sentences of the engine's refusal tables
+ * (`…_REFUSALS`: exact arithmetic, reading the maths and the words, the check of an answer, what a
+ * refusal says the problem was read as), by the same ids and with the same {names} as the English
+ * ones; the kinds' are in ./refusals-equations.ts and ./refusals-topics.ts, the tutor's and the
+ * graph's in ./refusals-tutor.ts. An example in a sentence is one the solver reads in French.
  */
 export const frenchRefusals = {
   // Exact arithmetic, and the check of every answer.

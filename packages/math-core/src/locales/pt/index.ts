@@ -20,6 +20,9 @@ import { portugueseNumbers } from './numbers';
 import { portuguesePowers } from './powers';
 import { portugueseProbability } from './probability';
 import { portugueseRefusals } from './refusals';
+import { portugueseRefusalsEquations } from './refusals-equations';
+import { portugueseRefusalsTopics } from './refusals-topics';
+import { portugueseRefusalsTutor } from './refusals-tutor';
 import { portugueseSystems } from './systems';
 import { portugueseTrigonometry } from './trigonometry';
 import { portugueseTutor } from './tutor';
@@ -56,5 +59,10 @@ export const portugueseNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
   // The words under a graph (graph), in the same entry.
   graph: portugueseGraph,
   // Why a problem is refused, in the same entry.
-  refusals: portugueseRefusals,
+  refusals: {
+    ...portugueseRefusals,
+    ...portugueseRefusalsEquations,
+    ...portugueseRefusalsTopics,
+    ...portugueseRefusalsTutor,
+  },
 };

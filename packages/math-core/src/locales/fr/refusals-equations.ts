@@ -1,0 +1,5 @@
+/**
+ * Why a problem is refused, in French: the sentences of the refusal tables (`…_REFUSALS`) of
+ * the kinds of equations, inequalities, identities and functions, by the same ids and with the same {names} as the English ones.
+ */
+export const frenchRefusalsEquations = {};
