@@ -32,7 +32,8 @@ import {
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -40,6 +41,7 @@ import type { MathNode } from '../../../math/tree';
 import { COMPLEX_METHOD } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
+import { ARITHMETIC_REFUSALS } from './refusals';
 
 /** A square root of a number below 0: √(−4). */
 const negativeRoot = (n: MathNode): boolean => {
@@ -89,11 +91,7 @@ export const complexArithmetic = (tree: MathNode): Answered => {
     return value;
   });
   const z = complexValue(replaced);
-  if (!z)
-    throw new SolveStop(
-      'unsupported',
-      'Complex numbers are worked out with +, −, ×, ÷, whole powers and square roots, such as (2 + 3i)(1 − i) or √(−4)',
-    );
+  if (!z) throw refuse('unsupported', ARITHMETIC_REFUSALS, 'complexOperations');
   const result = C.complexNode(z);
   if (toText(result) !== toText(replaced))
     steps.push(
@@ -196,7 +194,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
     theta ? eq(fn('arg', zNode), theta) : approx(fn('arg', zNode), thetaNode),
   );
   if (C.isZero(z) && asked !== 'abs' && asked !== 'conj')
-    throw new SolveStop('unsupported', '0 has no argument: it is at no angle from the real axis');
+    throw refuse('unsupported', ARITHMETIC_REFUSALS, 'complexZeroArgument');
   // Exact values to the check tolerance; an angle given to six significant digits, to those.
   const check = (value: number, want: number, exact = true) => {
     if (!approxEqual(value, want, exact ? TOLERANCE.check : TOLERANCE.sixDigits)) throw unchecked();

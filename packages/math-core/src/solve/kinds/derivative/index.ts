@@ -13,7 +13,7 @@ import { sampleRanges } from '../../../algebra/domain';
 import { contains, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -23,7 +23,7 @@ import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
 import { type DerivativeRequest, readDerivative } from './read';
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { unsupported } from './refusals';
 
 /**
  * How many parts (numbers, letters, operations) an answer may have (the renderers stop at twice
@@ -38,19 +38,14 @@ const longerThan = (node: MathNode, limit: number): boolean => {
   return contains(node, () => ++parts > limit);
 };
 
-const tooLong = (what: string, parts: number) =>
-  unsupported(
-    `${what} has more than ${parts} parts, too long to work with here; multiply out or simplify the expression first`,
-  );
+const tooLong = (first: boolean, parts: number) =>
+  unsupported(first ? 'derivativeFirstTooLong' : 'derivativeTooLong', { parts: String(parts) });
 
 /** The variable named, or else the one letter in the expression (x when there is none). */
 const variableOf = (tree: MathNode, asked: DerivativeRequest): string => {
   if (asked.variable) return asked.variable;
   const names = variablesOf(tree);
-  if (names.length > 1)
-    throw unsupported(
-      `Say which letter to differentiate with respect to; derivatives with several letters (partial derivatives) are not supported`,
-    );
+  if (names.length > 1) throw unsupported('derivativeWhichLetter');
   return names[0] ?? 'x';
 };
 
@@ -62,15 +57,12 @@ export const differentiate = (
   tree: MathNode,
   asked: DerivativeRequest,
 ): Answered & { problem: MathNode } => {
-  if (tree.type === 'relation' || tree.type === 'list')
-    throw unsupported(
-      'Give one expression to differentiate (implicit differentiation of an equation is not supported)',
-    );
+  if (tree.type === 'relation' || tree.type === 'list') throw unsupported('derivativeOne');
   const x = variableOf(tree, asked);
   // Differentiating a long first derivative again multiplies its length (the product rule on n
   // factors gives n terms of n factors), so a long one is refused before any step is written.
   if (asked.order === 2 && longerThan(A.show(derivativeValue(tree, x), x), MAX_PARTS_AGAIN))
-    throw tooLong('The first derivative', MAX_PARTS_AGAIN);
+    throw tooLong(true, MAX_PARTS_AGAIN);
   const first = differentiateTree(tree, x);
   let { value, steps, method } = first;
   if (asked.order === 2) {
@@ -88,7 +80,7 @@ export const differentiate = (
     method = [...new Set([...method.split(', '), ...second.method.split(', ')])].join(', ');
   }
   const named = A.show(value, x);
-  if (longerThan(named, MAX_PARTS)) throw tooLong('The derivative', MAX_PARTS);
+  if (longerThan(named, MAX_PARTS)) throw tooLong(false, MAX_PARTS);
   const domain = definedSomewhere(tree, x);
   if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw unchecked();

@@ -3,7 +3,7 @@
  * "derivative of …", "differentiate … with respect to t", d/dx, d²/dx², f'(x) and dy/dx after a
  * definition. They come with the kind, so that a solver without it carries none of them.
  */
-import { SolveStop } from '../../../math/rational';
+import { unsupported as stop } from './refusals';
 
 /** A derivative asked for: the expression, its variable (when named) and the order. */
 export interface DerivativeRequest {
@@ -62,17 +62,16 @@ const FILLER = /* @__PURE__ */ (() =>
  */
 export const readDerivative = (text: string): DerivativeRequest | undefined => {
   const rest = text.trim().replace(/\s*[?!.]+$/, '');
-  const stop = (message: string) => new SolveStop('unsupported', message);
   if (/∂|\bpartial\b/i.test(rest) && /deriv|differen|∂/i.test(rest))
-    throw stop('Partial derivatives are not supported');
+    throw stop('derivativePartial');
   if (
     /\b(?:third|3rd|fourth|4th|fifth|nth|higher)\s+(?:order\s+)?derivative/i.test(rest) ||
     /\bd\s*(?:\^\s*(?:[3-9]|n)|[³⁴⁵⁶⁷⁸⁹ⁿ])/i.test(rest) ||
     /[a-zA-Z]\s*(?:'''|′′′|‴)/.test(rest)
   )
-    throw stop('Only first and second derivatives are supported');
+    throw stop('derivativeOrder');
   if (/\bimplicit(?:ly)?\b/i.test(rest) && /deriv|differen/i.test(rest))
-    throw stop('Implicit differentiation is not supported');
+    throw stop('derivativeImplicit');
   for (const [pattern, order] of DERIVATIVE_LEADS) {
     const match = pattern.exec(rest);
     if (match) return { expression: (match[1] as string).trim(), variable: match[2], order };
@@ -99,16 +98,13 @@ export const readDerivative = (text: string): DerivativeRequest | undefined => {
     if (defined) {
       const named = defined[1] ?? variable;
       if (variable && defined[1] && defined[1] !== variable)
-        throw stop(`${name} is a function of ${defined[1]}, not ${variable}`);
+        throw stop('derivativeFunctionOf', { name, defined: defined[1], variable });
       return { expression: (defined[2] as string).trim(), variable: named, order };
     }
-    if (definition.includes('='))
-      throw stop(
-        `Implicit differentiation is not supported: give ${name} as an expression, such as ${name} = x^2 + 3x`,
-      );
+    if (definition.includes('=')) throw stop('derivativeImplicitGive', { name });
     // A lone prime or dy/dx with nothing defined is not a derivative question.
     if (!/[=]/.test(rest) && variableAt === undefined) continue;
-    throw stop(`Give the function to differentiate, such as ${name}(x) = x^2 + 3x, ${name}'(x)`);
+    throw stop('derivativeGive', { name });
   }
   return undefined;
 };

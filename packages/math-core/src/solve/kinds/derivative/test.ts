@@ -7,6 +7,8 @@ import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
 import { solve } from '../../solve';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
 import { readDerivative } from './read';
 
 const answer = (text: string): string => solved(text).answer;
@@ -225,6 +227,27 @@ describe('solve: derivatives', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+/** A language's sentence of a refusal, its {names} filled in. */
+const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
+  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+
+describe('solve: a refused derivative in the language of the page', () => {
+  it('says why in Spanish and German, and in English as before', () => {
+    for (const language of [es, de]) {
+      const r = solve('d^3/dx^3 x^4', { language });
+      expect(!r.ok && r.error.message).toMatch(
+        new RegExp(`^${sentence(language, 'derivativeOrder')}\\. `),
+      );
+    }
+    expect(refusal('d^3/dx^3 x^4').message).toMatch(
+      /^Only first and second derivatives are supported\. The solver reads/,
     );
   });
 });

@@ -11,6 +11,7 @@ import { eq, n as numberNode } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { gcdLcm } from '../../../numbers/gcdLcm';
@@ -18,6 +19,7 @@ import { factorNode, type PrimeFactor } from '../../../numbers/primeFactors';
 import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
+import { GCD_LCM_REFUSALS } from './refusals';
 
 type GcdOrLcm = Extract<MathNode, { type: 'function' }> & { name: 'gcd' | 'lcm' };
 
@@ -36,26 +38,21 @@ export const gcdLcmKind: Kind<'gcd-lcm'> = {
   example: 'gcd(12, 18)',
 };
 
-const WHOLE = 'gcd and lcm take whole numbers from 1 to 10^12';
-
 /** Each argument's exact value as a whole number from 1 to 10^12, or a SolveStop. */
 const wholeNumbersOf = (args: MathNode[]): number[] =>
   args.map((arg) => {
     const value = E.rational(evalExact(arg));
     if (!value || !R.isInt(value) || value.p < 1n || value.p > 10n ** 12n)
-      throw new SolveStop('invalid_value', WHOLE);
+      throw refuse('invalid_value', GCD_LCM_REFUSALS, 'gcdLcmWhole');
     return Number(value.p);
   });
 
 const solveGcdLcm = (tree: GcdOrLcm): Answered => {
   if (tree.args.length < 2)
-    throw new SolveStop(
-      'invalid_value',
-      `${tree.name} needs two or more numbers: ${tree.name}(12, 18)`,
-    );
+    throw refuse('invalid_value', GCD_LCM_REFUSALS, tree.name === 'gcd' ? 'gcdTwo' : 'lcmTwo');
   const numbers = wholeNumbersOf(tree.args);
   const worked = gcdLcm(numbers);
-  if (!worked.ok) throw new SolveStop('invalid_value', worked.error.message);
+  if (!worked.ok) throw new SolveStop('invalid_value', worked.error.message, worked.error.why);
   const { gcd, lcm, factorizations, gcdFactors, lcmFactors } = worked.value;
   const asked =
     tree.name === 'gcd'
@@ -63,8 +60,7 @@ const solveGcdLcm = (tree: GcdOrLcm): Answered => {
       : lcm === undefined || lcmFactors === undefined
         ? undefined
         : { value: lcm, factors: lcmFactors };
-  if (asked === undefined)
-    throw new SolveStop('out_of_range', 'This least common multiple is too large to give exactly');
+  if (asked === undefined) throw refuse('out_of_range', GCD_LCM_REFUSALS, 'lcmTooLarge');
   const value = numberNode(asked.value);
   const values = { type: 'list', items: numbers.map((v) => numberNode(v)) } as const;
   // The value as its primes, or 1 alone when it has none.

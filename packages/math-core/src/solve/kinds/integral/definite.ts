@@ -19,11 +19,11 @@ import {
   MINUS_INFINITY,
   type Point,
   samePoint,
+  setConditions,
   setText,
   uniquePoints,
 } from '../../../algebra/real-set';
 import * as B from '../../../math/build';
-import { SolveStop } from '../../../math/rational';
 import type { WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -41,8 +41,7 @@ import {
 } from '.';
 import { INTEGRAL_ANSWERS } from './answers';
 import { type Limit, limitOf, signOf, trigAt } from './improper';
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { invalid, saying, unsupported } from './refusals';
 
 /** How far past a finite limit the first point of an infinite run of singular points is looked for. */
 const FIRST_STRETCH = 64;
@@ -63,10 +62,7 @@ const endOf = (typed: string, tree: MathNode | undefined, x: string): End => {
   const infinite = INFINITE.exec(typed.trim());
   if (infinite) return { point: infinite[1] && infinite[1] !== '+' ? MINUS_INFINITY : INFINITY };
   const point = tree && variablesOf(tree).length === 0 ? fromNode(tree) : undefined;
-  if (!tree || !point || !Number.isFinite(point.value))
-    throw unsupported(
-      'The limits of a definite integral must be numbers such as 0, −2, 1/2, π or e, or ∞, as in ∫_0^1 x^2 dx',
-    );
+  if (!tree || !point || !Number.isFinite(point.value)) throw unsupported('integralLimits');
   return { point, ex: toCanonical(tree, x) };
 };
 
@@ -93,19 +89,25 @@ const valueAt = (e: MathNode, bars: Set<string>, at: MathNode): MathNode => {
       if (ev.name !== 'ln') return trigAt(ev.name, arg) ?? A.fn(ev.name, arg);
       if (!bars.has(A.key(ev.arg))) return A.fn('ln', arg);
       const sign = signOf(arg);
-      if (!sign) throw unsupported('The antiderivative is not defined at a limit of this integral');
+      if (!sign) throw unsupported('integralUndefinedAtLimit');
       return A.fn('ln', sign < 0 ? A.negate(arg) : arg);
     }
   }
 };
 
 /** Why the integrand is undefined somewhere, in words: "√x needs x ≥ 0", "x² − 1 is 0 there". */
-const because = (gap: Gap): string => {
+const because = (gap: Gap) => {
   const { g, rel, subject } = gap.broken;
-  const what = toText(subject);
   return rel === '≠'
-    ? `${what} divides by ${toText(g)}, which is 0 there`
-    : `${what} needs ${toText(B.chain(g, rel, B.n(0)))}`;
+    ? saying('integralDivides', { what: subject, divisor: g })
+    : saying('integralNeeds', { what: subject, condition: B.chain(g, rel, B.n(0)) });
+};
+
+/** Where the integrand is undefined, as a condition on x (a tree when it is one: −1 < x < 1). */
+const whereIn = (gap: Interval, x: string): MathNode | string => {
+  const runs = setConditions([gap], x);
+  const [run] = runs;
+  return runs.length === 1 && run?.length === 1 ? (run[0] as MathNode) : setText([gap], x, toText);
 };
 
 const side = (s: 1 | -1) => (s > 0 ? '⁺' : '⁻');
@@ -141,7 +143,7 @@ export const definiteProblem = (
   ends: readonly [MathNode | undefined, MathNode | undefined],
 ): Answered & { problem: MathNode } => {
   if (tree.type === 'relation' || tree.type === 'list')
-    throw unsupported('Give one expression to integrate, such as ∫_0^1 x^2 dx');
+    throw unsupported('integralOne', { example: '∫_0^1 x^2 dx' });
   const x = variableOf(tree, asked);
   const [a, b] = [endOf(asked.limits[0], ends[0], x), endOf(asked.limits[1], ends[1], x)];
   const problem = integralOf(tree, x, undefined, [a.point.node, b.point.node]);
@@ -153,11 +155,8 @@ export const definiteProblem = (
     loIn: Number.isFinite(lo.point.value),
     hiIn: Number.isFinite(hi.point.value),
   };
-  const between = `from ${toText(lo.point.node)} to ${toText(hi.point.node)}`;
-  const cannotTell = () =>
-    unsupported(
-      `The solver cannot tell where ${toText(tree)} is undefined ${between}, so it does not work out this integral`,
-    );
+  const between = saying('integralBetween', { low: lo.point.node, high: hi.point.node });
+  const cannotTell = () => unsupported('integralCannotTell', { integrand: tree, between });
   // Infinitely many points where it is undefined (tan on [0, ∞)): the stretch from the finite
   // limit to the first of them decides, when it diverges there.
   const whole = domainOf(tree, window);
@@ -175,10 +174,10 @@ export const definiteProblem = (
   const [gap] = gaps;
   if (gap) {
     const all = samePoint(gap.where.lo, lo.point) && samePoint(gap.where.hi, hi.point);
-    throw new SolveStop(
-      'invalid_value',
-      `${toText(tree)} is not defined ${all ? `anywhere ${between}` : `for ${setText([gap.where], x, toText)}, part of the interval ${between}`}: ${because(gap)}`,
-    );
+    const why = { integrand: tree, between, because: because(gap) };
+    throw all
+      ? invalid('integralUndefinedAll', why)
+      : invalid('integralUndefinedPart', { ...why, where: whereIn(gap.where, x) });
   }
   const anti = antiderivative(tree, asked);
   // The antiderivative's own breaks (ln|ln(x)| at 1) are limits too.
@@ -188,9 +187,7 @@ export const definiteProblem = (
     ...(breaks ? undefinedIn(breaks, window).points.map((p) => p.at) : []),
   ]);
   if (singular.some((p) => p.approximate))
-    throw unsupported(
-      `${toText(tree)} is undefined at a point ${between} that the solver finds only approximately, so it does not work out this integral`,
-    );
+    throw unsupported('integralApproximate', { integrand: tree, between });
   const improperAt = (p: Point) =>
     !Number.isFinite(p.value) || singular.some((s) => samePoint(s, p));
   const cuts = uniquePoints([lo.point, ...singular, hi.point]);
@@ -315,9 +312,12 @@ const improper = (
         : { side: (p.value > 0 ? 1 : -1) as 1 | -1 };
       const l = limitOf(F, bars, x, approach);
       if (!l)
-        throw unsupported(
-          `The solver cannot tell whether ${toText(shown)} has a limit as ${x} → ${toText(p.node)}${Number.isFinite(p.value) ? side(s) : ''}, so it cannot say whether this integral converges`,
-        );
+        throw unsupported('integralConverges', {
+          antiderivative: shown,
+          x,
+          point: p.node,
+          side: Number.isFinite(p.value) ? side(s) : '',
+        });
       steps.push(
         stepOf(
           {

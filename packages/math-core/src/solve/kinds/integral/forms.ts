@@ -8,12 +8,11 @@ import * as A from '../../../algebra/calculus';
 import { derivativeValue } from '../../../algebra/derivative';
 import * as B from '../../../math/build';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
 import type { Say } from '../../../math/rules';
 import { qNode } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { unsupported } from './refusals';
 
 /**
  * A root of a linear expression other than the variable, (ax + b)^(p/q) with q > 1: √(x + 1),
@@ -93,7 +92,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
         say: known('exp'),
       };
     const a = A.valueAt(p.base, 0);
-    if (!(a > 0) || a === 1) throw unsupported('An exponential needs a positive base other than 1');
+    if (!(a > 0) || a === 1) throw unsupported('integralExponentialBase');
     return {
       F: A.quotient(f, A.fn('ln', p.base)),
       bars: [],

@@ -34,14 +34,12 @@ import { kind } from '../../kind';
 import { offered, type SolveMethod } from '../../methods/choice';
 import { MAX_PARTS } from './forms';
 import type { IntegralRequest } from './read';
-import { CAN_INTEGRATE, integrate, type Work } from './rules';
+import { saying, unsupported } from './refusals';
+import { integrate, type Work } from './rules';
 import { integralOf, plusC, shown } from './show';
 
 export { type IntegralRequest, readIntegral } from './read';
-export { CAN_INTEGRATE } from './rules';
 export { integralOf, stepOf } from './show';
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 // ————— checking —————
 
@@ -139,17 +137,17 @@ const integrandOf = (tree: MathNode, x: string): MathNode => {
     return toCanonical(tree, x);
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
-    if (/^Only [a-zA-Z] may vary/.test(err.message))
-      throw unsupported(
-        `Only ${x} may vary here: integrals of expressions with other letters are not supported`,
-      );
+    // The derivative code's sentences in English, whatever language the refusal is said in.
+    if (/^Only [a-zA-Z] may vary/.test(err.message)) throw unsupported('integralOnlyVaries', { x });
     const name = /^(\w+) is not supported in derivatives/.exec(err.message);
-    if (name) throw unsupported(`${name[1]} is not supported in integrals: ${CAN_INTEGRATE}`);
-    throw unsupported(
-      err.message
-        .replace(/in a derivative/g, 'in an integral')
-        .replace(/cannot be differentiated/g, 'cannot be integrated'),
-    );
+    if (name)
+      throw unsupported('integralNotSupported', {
+        name: name[1] as string,
+        can: saying('integralCan'),
+      });
+    if (/in a derivative/.test(err.message)) throw unsupported('integralPlusMinus');
+    if (/cannot be differentiated/.test(err.message)) throw unsupported('integralCannot');
+    throw new SolveStop('unsupported', err.message, err.why);
   }
 };
 
@@ -157,10 +155,7 @@ const integrandOf = (tree: MathNode, x: string): MathNode => {
 export const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
   if (asked.variable) return asked.variable;
   const names = variablesOf(tree);
-  if (names.length > 1)
-    throw unsupported(
-      `Say which letter to integrate with respect to, such as ∫ x y dx; integrals with several letters varying are not supported`,
-    );
+  if (names.length > 1) throw unsupported('integralWhichLetter');
   return names[0] ?? 'x';
 };
 
@@ -215,7 +210,7 @@ export const antiderivative = (
   method?: string,
 ): Antiderivative => {
   if (tree.type === 'relation' || tree.type === 'list')
-    throw unsupported('Give one expression to integrate, such as ∫ x^2 dx');
+    throw unsupported('integralOne', { example: '∫ x^2 dx' });
   const x = variableOf(tree, asked);
   const integrand = withSinCos(tree);
   const f = integrandOf(integrand, x);
@@ -274,9 +269,7 @@ export const integrateProblem = (
   // says the same (ln|x|² would read as ln(|x|²)), and is not longer than `typeable`.
   const text = toText(named);
   if (answer !== 'C' && !(typeable(text) && toText(parsedShape(named)) === text))
-    throw unsupported(
-      'The solver could not write this antiderivative unambiguously, so it gives none',
-    );
+    throw unsupported('integralUnambiguous');
   const condition = narrower(domain, named, x);
   return {
     problem: integralOf(tree, x),

@@ -3,9 +3,7 @@
  * to"), and the limits of a definite integral, in any of the ways they are written.
  */
 
-import { SolveStop } from '../../../math/rational';
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { unsupported } from './refusals';
 
 // ————— reading the question —————
 
@@ -82,13 +80,8 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
     limits = [(words[2] ?? words[4]) as string, (words[3] ?? words[5]) as string];
     body = (words[1] as string).trim();
   } else if (/\bdefinite\b|∫\s*_|\bfrom\b|\bbetween\b/i.test(rest))
-    throw unsupported(
-      'The limits of this definite integral were not understood: write them as ∫_0^1 x^2 dx or integral of x^2 from 0 to 1',
-    );
-  if (body === undefined)
-    throw unsupported(
-      'This integral was not understood: write it as ∫ followed by the expression and dx, such as ∫ x^2 dx or integral of sin(x)',
-    );
+    throw unsupported('integralLimitsUnread');
+  if (body === undefined) throw unsupported('integralUnread');
   let variable: string | undefined;
   const respect = RESPECT.exec(body);
   if (respect) {
@@ -101,8 +94,7 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
     /^(.*?)(?:\s+|(?<=[)\]}|]))d([a-zA-Z])$/.exec(body) ?? /^(.+)d([a-zA-Z])$/.exec(body);
   if (closing && /\S/.test(closing[1] as string)) {
     const named = closing[2] as string;
-    if (variable && variable !== named)
-      throw unsupported(`The integral says both d${named} and with respect to ${variable}`);
+    if (variable && variable !== named) throw unsupported('integralBoth', { named, variable });
     variable = named;
     body = (closing[1] as string).trim();
   }
@@ -110,10 +102,10 @@ export const readIntegral = (text: string): IntegralRequest | undefined => {
   const alone = /^d([a-zA-Z])$/.exec(body);
   if (alone) {
     if (variable && variable !== alone[1])
-      throw unsupported(`The integral says both d${alone[1]} and with respect to ${variable}`);
+      throw unsupported('integralBoth', { named: alone[1] as string, variable });
     [body, variable] = ['1', alone[1]];
   }
-  if (body.length === 0) throw unsupported('Give the expression to integrate, such as ∫ x^2 dx');
+  if (body.length === 0) throw unsupported('integralGive');
   return {
     expression: body,
     ...(variable ? { variable } : {}),

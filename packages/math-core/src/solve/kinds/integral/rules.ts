@@ -30,13 +30,8 @@ import {
   rootOfLinear,
   standard,
 } from './forms';
+import { saying, unsupported } from './refusals';
 import { integralOf, plusC, shown, stepOf } from './show';
-
-/** What the solver integrates, said when it refuses. */
-export const CAN_INTEGRATE =
-  'the solver integrates sums and constant multiples of powers of the variable (roots and 1/x too), eˣ, aˣ, sin, cos, tan, sec² and csc², substitutions where the integrand is f′(x)·g(f(x)), such as ∫2x(x² + 1)³ dx or ∫cos(3x) dx';
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 // ————— integrating —————
 
@@ -247,9 +242,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
       return integrate(w, opened, name, depth);
     }
   }
-  throw unsupported(
-    `This integral cannot be worked out here: ${CAN_INTEGRATE}; by parts, a polynomial times eˣ, sin, cos or a root of ax + b (∫x√(x + 1) dx, also by substituting u = x + 1), and a logarithm times a polynomial; partial fractions over linear factors, sin² and cos² by power reduction; inverse trigonometric results and other integrals are not supported`,
-  );
+  throw unsupported('integralNone', { can: saying('integralCan') });
 };
 
 /**

@@ -4,6 +4,9 @@ import { refusal, solved } from '../../../../test/solved';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
+import { solve } from '../../solve';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
 import { readIntegral } from '.';
 
 const tree = (text: string): MathNode => {
@@ -304,5 +307,38 @@ describe('solve: indefinite integrals', () => {
     });
     expect(solved('integrate cos^2(3x)').answer).toBe('sin(6x)/12 + x/2 + C');
     expect(solved('integral from 0 to pi of sin^2(x)').answer).toBe('π/2');
+  });
+});
+
+/** A language's sentence of a refusal, its {names} filled in. */
+const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
+  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+
+describe('solve: a refused integral in the language of the page', () => {
+  it('says why in Spanish and German, with the maths in their notation', () => {
+    for (const language of [es, de]) {
+      const r = solve('∫_0^(1/2) ln(x-2) dx', { language });
+      expect(!r.ok && r.error.message).toBe(
+        sentence(language, 'integralUndefinedAll', {
+          integrand: 'ln(x − 2)',
+          between: sentence(language, 'integralBetween', { low: '0', high: '1/2' }) as string,
+          because: sentence(language, 'integralNeeds', {
+            what: 'ln(x − 2)',
+            condition: 'x − 2 > 0',
+          }) as string,
+        }),
+      );
+      const unread = solve('∫', { language });
+      expect(!unread.ok && unread.error.message).toContain(sentence(language, 'integralUnread'));
+    }
+  });
+
+  it('is unchanged in English', () => {
+    expect(refusal('∫_0^(1/2) ln(x-2) dx').message).toBe(
+      'ln(x − 2) is not defined anywhere from 0 to 1/2: ln(x − 2) needs x − 2 > 0',
+    );
   });
 });

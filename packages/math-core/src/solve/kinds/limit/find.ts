@@ -12,10 +12,10 @@ import { compileMath, evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import { step } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import { unsupported } from './refusals';
 import {
   exactly,
   fractionOf,
@@ -27,8 +27,6 @@ import {
   valueNode,
   type Work,
 } from './work';
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 /** The limit at a point, with its steps, by the first method that applies. */
 const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
@@ -72,9 +70,7 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
       return lHopital(w, f, parts, 'zeroOverZero', depth);
     if (top && top.length > 0 && bottom?.length === 0) return unbounded(w, f);
   }
-  throw unsupported(
-    "The solver finds limits by substitution, by factoring and cancelling and by L'Hôpital's rule, and none of them gives this one",
-  );
+  throw unsupported('limitNoMethod');
 };
 
 /** L'Hôpital's rule: the limit of A/B in the form 0/0 or ∞/∞ is the limit of A′/B′. */
@@ -172,8 +168,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
       'zeroOverZero',
       depth,
     );
-    if (!('finite' in exponent))
-      throw unsupported('The exponent of this limit has no finite limit');
+    if (!('finite' in exponent)) throw unsupported('limitExponent');
     const power = ePower(exponent.finite);
     w.steps.push(step({ rule: 'expLimit', form: 'power' }, chain(limitOf(w, f), '=', power)));
     return { node: power };
@@ -187,7 +182,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
       value = inner.infinite > 0 === b > 1 ? { infinite: 1 } : { finite: [] };
     else if ('finite' in inner)
       value = { node: { type: 'power', base: f.base, exponent: E.toNode(inner.finite) } };
-    else throw unsupported('The exponent of this power has no limit');
+    else throw unsupported('limitPowerExponent');
     w.methods.add('the limit of the exponent');
     w.steps.push(
       step(
@@ -226,14 +221,12 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
       return { finite: [] };
     }
   }
-  throw unsupported(
-    "At infinity the solver finds limits of quotients of polynomials by their degrees, ∞/∞ by L'Hôpital's rule and the form 1^∞; this one is of another kind",
-  );
+  throw unsupported('limitAtInfinity');
 };
 
 /** The limit of f, by the methods above, in at most eight rounds (L'Hôpital's rule, cancelling, parts). */
 export const limitAt = (w: Work, f: MathNode, depth = 0): Value => {
-  if (depth > 8) throw unsupported('This limit needs more than eight rounds of working');
+  if (depth > 8) throw unsupported('limitRounds');
   const special = oscillating(w, f) ?? absoluteSides(w, f, depth) ?? logAtZero(w, f);
   if (special) return special;
   return 'at' in w.to ? atPoint(w, f, w.to.at, depth) : atInfinity(w, f, w.to.infinity, depth);
@@ -358,10 +351,7 @@ const logAtZero = (w: Work, f: MathNode): Value | undefined => {
   const positiveOn = (side: '+' | '-') => (samples(w, inside, side)[2] as number) > 0;
   const sides: ('+' | '-')[] = w.side ? [w.side] : ['+', '-'];
   const defined = sides.filter(positiveOn);
-  if (defined.length === 0)
-    throw unsupported(
-      `${toText(f)} is not defined on the side asked: ${toText(inside)} is negative there`,
-    );
+  if (defined.length === 0) throw unsupported('limitSide', { function: f, inside });
   w.methods.add('the logarithm near 0');
   if (defined.length < sides.length) {
     const side = defined[0] as '+' | '-';

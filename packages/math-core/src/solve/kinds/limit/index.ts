@@ -17,7 +17,7 @@ import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -41,7 +41,7 @@ import {
 export { type LimitRequest, readLimit } from './read';
 export type { Differentiate } from './work';
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { unsupported } from './refusals';
 
 export const limitKind = /* @__PURE__ */ kind({
   id: 'limit',
@@ -88,10 +88,7 @@ const approaches = (w: Work, f: MathNode, value: Value): boolean => {
 const targetOf = (asked: LimitRequest, point: MathNode | undefined): Target => {
   if (asked.to === 'inf' || asked.to === '-inf') return { infinity: asked.to === 'inf' ? 1 : -1 };
   const at = point && !hasVariable(point) ? exactly(point) : undefined;
-  if (!at)
-    throw unsupported(
-      `The point ${asked.to} was not understood: give a number, such as 0, 2 or pi, or infinity`,
-    );
+  if (!at) throw unsupported('limitPoint', { point: asked.to });
   return { at };
 };
 

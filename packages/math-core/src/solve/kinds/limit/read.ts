@@ -1,6 +1,6 @@
 /** Reading a limit as students ask for one: the expression, its variable, where it goes and from which side. */
 
-import { SolveStop } from '../../../math/rational';
+import { unsupported } from './refusals';
 
 /** A limit asked for in words: the expression as typed, its variable, where it goes, the side. */
 export interface LimitRequest {
@@ -10,8 +10,6 @@ export interface LimitRequest {
   to: string;
   side?: '+' | '-';
 }
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 const ARROW = '\\s*(?:->|→|approaches|goes\\s+to|tends\\s+to)\\s*';
 const LEAD =
@@ -45,10 +43,7 @@ export const readLimit = (text: string): LimitRequest | undefined => {
       : under
         ? [under[3], under[1], under[2]]
         : [];
-  if (!expression || !variable || !to)
-    throw unsupported(
-      'This limit was not understood: write it as limit of sin(x)/x as x->0, or lim x->2 (x^2-4)/(x-2)',
-    );
+  if (!expression || !variable || !to) throw unsupported('limitUnread');
   const point = to.trim();
   const infinite = /^([+-])?\s*(?:∞|inf|infinity|oo)$/i.exec(point);
   if (infinite) return { expression, variable, to: infinite[1] === '-' ? '-inf' : 'inf' };

@@ -1,22 +1,17 @@
 /** An expression of matrices and numbers (2A + B, det(A B), A^-1) worked out one operation at a time, each with its steps. */
 
+import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
 import type { MathNode } from '../../../math/tree';
 import { multiply, power, scale, sum, transpose } from './operations';
 import { determinant, inverse, rank } from './reduce';
+import { invalid, saying, unsupported } from './refusals';
 import type { Matrix } from './rows';
 import { ASKED, holdsMatrix, isMatrix, numberOf, read, type Value, type Work } from './work';
 
-const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
-
-export const WHAT =
-  'The solver works out determinants, inverses, transposes, sums, multiples, products, powers and ranks of matrices, and solves A x = b';
-
-/** A matrix, or a refusal saying what was found instead. */
-export const matrixOf = (v: Value, what: string): Matrix => {
-  if (!isMatrix(v)) throw invalid(`${what} needs a matrix, not a number`);
+/** A matrix, or a refusal saying what was found instead: `what` is a name as typed, or a sentence. */
+export const matrixOf = (v: Value, what: string | ReturnType<typeof saying>): Matrix => {
+  if (!isMatrix(v)) throw invalid('matrixNeeds', { what });
   return v;
 };
 
@@ -27,7 +22,7 @@ export const evaluate = (node: MathNode, w: Work): Value => {
     case 'matrix':
       return read(node);
     case 'neg':
-      return scale(R.int(-1), matrixOf(evaluate(node.arg, w), 'A minus sign'), w);
+      return scale(R.int(-1), matrixOf(evaluate(node.arg, w), saying('matrixMinusSign')), w);
     case 'fraction':
     case 'binary': {
       const [left, right, op] =
@@ -36,9 +31,7 @@ export const evaluate = (node: MathNode, w: Work): Value => {
       if (op === '+' || op === '-') {
         if (!isMatrix(a) && !isMatrix(b)) return (op === '+' ? R.add : R.sub)(a, b);
         if (!isMatrix(a) || !isMatrix(b))
-          throw invalid(
-            `A number ${op === '+' ? 'plus' : 'minus'} a matrix is not defined: only matrices of the same size add and subtract`,
-          );
+          throw invalid(op === '+' ? 'matrixNumberPlus' : 'matrixNumberMinus');
         return sum(a, b, op === '-', w);
       }
       if (op === '*') {
@@ -48,10 +41,7 @@ export const evaluate = (node: MathNode, w: Work): Value => {
         return R.mul(a, b);
       }
       if (op === '/') {
-        if (isMatrix(b))
-          throw invalid(
-            'Dividing by a matrix is not defined: multiply by its inverse, A^-1, instead',
-          );
+        if (isMatrix(b)) throw invalid('matrixDivide');
         if (isMatrix(a)) return scale(R.div(R.ONE, b), a, w, b);
         return R.div(a, b);
       }
@@ -63,14 +53,14 @@ export const evaluate = (node: MathNode, w: Work): Value => {
       if (isMatrix(base) && e.type === 'variable' && (e.name === 'T' || e.name === 't'))
         return transpose(base, w);
       const k = numberOf(e);
-      if (!R.isInt(k)) throw unsupported('A matrix is raised to whole-number powers only');
+      if (!R.isInt(k)) throw unsupported('matrixWholePowers');
       if (!isMatrix(base)) return R.powInt(base, Number(k.p));
       return R.eq(k, R.int(-1)) ? inverse(base, w) : power(base, Number(k.p), w);
     }
     case 'function': {
       const [arg] = node.args;
       if (!ASKED.has(node.name) || node.args.length !== 1 || !arg) break;
-      const m = matrixOf(evaluate(arg, w), `${node.name}`);
+      const m = matrixOf(evaluate(arg, w), node.name);
       if (node.name === 'det') return determinant(m, w);
       if (node.name === 'rank') return R.int(rank(m, w));
       return node.name === 'inverse' ? inverse(m, w) : transpose(m, w);
@@ -78,5 +68,5 @@ export const evaluate = (node: MathNode, w: Work): Value => {
     default:
       break;
   }
-  throw unsupported(WHAT);
+  throw unsupported('matrixWhat');
 };

@@ -16,20 +16,17 @@
  */
 
 import { contains } from '../../../algebra/reading';
-import { SolveStop } from '../../../math/rational';
 import { solution } from '../../../math/show';
-import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { MATRIX_ANSWERS } from './answers';
-import { evaluate, WHAT } from './evaluate';
+import { evaluate } from './evaluate';
 import { Singular } from './reduce';
+import { saying, unsupported } from './refusals';
 import { solveSystem } from './system';
 import { ASKED, entry, holdsMatrix, isMatrix, shown, type Value, type Work } from './work';
-
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** Whether a problem is about matrices: it holds one, or asks a determinant, inverse … of one. */
 const aboutMatrices = (tree: MathNode): boolean =>
@@ -86,7 +83,7 @@ const answer = (tree: MathNode, decimals: boolean): Answered => {
   const w: Work = { steps: [], decimals, method: '' };
   if (tree.type === 'relation') return solveSystem(tree, w);
   if (tree.type === 'matrix')
-    throw unsupported(`Say what to work out for the matrix, such as det ${toText(tree)}. ${WHAT}`);
+    throw unsupported('matrixSay', { matrix: tree, does: saying('matrixWhat') });
   let value: Value;
   try {
     value = evaluate(tree, w);

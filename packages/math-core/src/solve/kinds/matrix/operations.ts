@@ -2,9 +2,10 @@
 
 import { add, chain, frac, mul, n, neg, pow, sub, times, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
 import type { MathNode } from '../../../math/tree';
 import { inverse } from './reduce';
+import { invalid, unsupported } from './refusals';
 import {
   checkProduct,
   checkScale,
@@ -15,16 +16,11 @@ import {
 } from './rows';
 import { entry, grid, MAX_POWER, push, shown, sizeOf, type Work } from './work';
 
-const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
-
 // The operations, each worked out with its steps and checked before its value is used.
 
 export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
   if (sizeOf(a) !== sizeOf(b))
-    throw invalid(
-      `A ${sizeOf(a)} matrix ${minus ? 'minus' : 'plus'} a ${sizeOf(b)} matrix is not defined: matrices ${minus ? 'subtract' : 'add'} entry by entry, so they must be the same size`,
-    );
+    throw invalid(minus ? 'matrixDifference' : 'matrixSum', { left: sizeOf(a), right: sizeOf(b) });
   const result = a.map((r, i) => r.map((x, j) => (minus ? R.sub : R.add)(x, b[i]?.[j] as Q)));
   checkSum(a, b, minus, result);
   const op = minus ? sub : add;
@@ -79,9 +75,7 @@ export const scale = (k: Q, a: Matrix, w: Work, divisor?: Q, after = false): Mat
 
 export const multiply = (a: Matrix, b: Matrix, w: Work): Matrix => {
   if (a[0]?.length !== b.length)
-    throw invalid(
-      `A ${sizeOf(a)} matrix times a ${sizeOf(b)} matrix is not defined: the first's columns must match the second's rows`,
-    );
+    throw invalid('matrixProduct', { left: sizeOf(a), right: sizeOf(b) });
   const result = product(a, b);
   checkProduct([a, b], result);
   const sums = a.map((r) =>
@@ -113,12 +107,8 @@ export const transpose = (a: Matrix, w: Work): Matrix => {
 };
 
 export const power = (m: Matrix, k: number, w: Work): Matrix => {
-  if (m.length !== m[0]?.length)
-    throw invalid(
-      `A ${sizeOf(m)} matrix times a ${sizeOf(m)} matrix is not defined, so only a square matrix has powers`,
-    );
-  if (Math.abs(k) > MAX_POWER)
-    throw unsupported(`Powers of a matrix up to ${MAX_POWER} are worked out`);
+  if (m.length !== m[0]?.length) throw invalid('matrixPowerSquare', { size: sizeOf(m) });
+  if (Math.abs(k) > MAX_POWER) throw unsupported('matrixMaxPower', { max: String(MAX_POWER) });
   const typed = (e: number): MathNode => pow(shown(m, w), e < 0 ? neg(n(-e)) : n(e));
   if (k === 0) {
     const result = identity(m.length);

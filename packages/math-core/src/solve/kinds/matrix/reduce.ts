@@ -8,6 +8,7 @@ import { chain, fn, mul, n, neg, pow, sub } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop, unchecked } from '../../../math/rational';
 import type { MathNode } from '../../../math/tree';
+import { saying } from './refusals';
 import {
   identity,
   leibniz,
@@ -115,7 +116,7 @@ const byRows = (m: Matrix, w: Work): Q => {
 };
 
 export const determinant = (m: Matrix, w: Work): Q => {
-  const size = square(m, 'a determinant');
+  const size = square(m, 'matrixSquareDeterminant');
   let result: Q;
   if (size === 2) {
     const [formula, products, value] = twoByTwo(m, w);
@@ -134,10 +135,9 @@ export const determinant = (m: Matrix, w: Work): Q => {
 
 /** Stops the work where an inverse was needed of a matrix that has none. */
 export class Singular extends SolveStop {}
-export const SINGULAR = 'The matrix is singular (its determinant is 0), so it has no inverse';
 
 export const inverse = (m: Matrix, w: Work): Matrix => {
-  const size = square(m, 'an inverse');
+  const size = square(m, 'matrixSquareInverse');
   const augmented = m.map((r, i) => [...r, ...(identity(size)[i] as Q[])]);
   push(w, 'gaussJordan', 'besideIdentity', shown(augmented, w));
   const { m: done, pivots } = rowReduce(augmented, size, true, say(w), (op, now) =>
@@ -149,7 +149,8 @@ export const inverse = (m: Matrix, w: Work): Matrix => {
     push(w, 'singular', 'noPivot', chain(det(shown(m, w)), '=', n(0)), {
       column: pivots.length + 1,
     });
-    throw new Singular('invalid_value', SINGULAR);
+    const { message, why } = saying('matrixSingular');
+    throw new Singular('invalid_value', message, why);
   }
   const result = done.map((r) => r.slice(size));
   if (!same(product(m, result), identity(size)) || !same(product(result, m), identity(size)))

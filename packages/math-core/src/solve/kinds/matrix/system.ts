@@ -5,24 +5,19 @@ import * as P from '../../../algebra/poly';
 import { hasVariable } from '../../../algebra/reading';
 import { eq, list, n, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
 import { type Solution, solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { evaluate, matrixOf } from './evaluate';
+import { invalid, saying, unsupported } from './refusals';
 import { type Matrix, times as product, rankByMinors, rowReduce, same } from './rows';
 import { entry, push, say, shown, sizeOf, type Work } from './work';
-
-const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** x₁, x₂ …: the entries of an unknown vector named by one letter. */
 const entriesOf = (name: string, count: number): string[] =>
   Array.from({ length: count }, (_, i) => `${name}${'₁₂₃₄₅₆₇₈₉'[i]}`);
-
-const AX_B =
-  'A matrix equation is solved in the form A x = b: a matrix times an unknown vector (a letter, or unknowns in brackets such as [x, y]) equals a column of numbers';
 
 /** A x = b by row reduction of [A | b]. */
 export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Work): Answered => {
@@ -33,7 +28,7 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
     left.type !== 'binary' ||
     left.op !== '*'
   )
-    throw unsupported(AX_B);
+    throw unsupported('matrixAxB');
   const unknown = left.right;
   const letters =
     unknown.type === 'variable'
@@ -42,21 +37,21 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
           unknown.rows.every((r) => r.length === 1 && r[0]?.type === 'variable')
         ? unknown.rows.map((r) => (r[0] as { name: string }).name)
         : null;
-  if (letters === null || hasVariable(left.left) || hasVariable(right)) throw unsupported(AX_B);
-  if (letters && new Set(letters).size !== letters.length)
-    throw invalid('Each unknown in the brackets must be a different letter');
+  if (letters === null || hasVariable(left.left) || hasVariable(right))
+    throw unsupported('matrixAxB');
+  if (letters && new Set(letters).size !== letters.length) throw invalid('matrixLetters');
   const a = matrixOf(evaluate(left.left, w), 'A x = b');
-  const b = matrixOf(evaluate(right, w), 'The right side of A x = b');
+  const b = matrixOf(evaluate(right, w), saying('matrixRightSide'));
   const [rows, cols] = [a.length, a[0]?.length ?? 0];
   if (b.length !== rows || b[0]?.length !== 1)
-    throw invalid(
-      `The right side must be a column of ${rows} numbers, one for each row of the ${sizeOf(a)} matrix`,
-    );
+    throw invalid('matrixRightColumn', { rows: String(rows), size: sizeOf(a) });
   const names = letters ?? entriesOf((unknown as { name: string }).name, cols);
   if (names.length !== cols)
-    throw invalid(
-      `A ${sizeOf(a)} matrix multiplies a column of ${cols} unknowns, not ${names.length}`,
-    );
+    throw invalid('matrixUnknowns', {
+      size: sizeOf(a),
+      columns: String(cols),
+      count: String(names.length),
+    });
   const augmented = a.map((r, i) => [...r, b[i]?.[0] as Q]);
   push(w, 'rowOperation', 'augmented', shown(augmented, w));
   const { m, pivots } = rowReduce(augmented, cols, true, say(w), (op, now) =>

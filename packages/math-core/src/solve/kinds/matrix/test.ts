@@ -12,6 +12,9 @@ import { toMathML } from '../../../math/toMathML';
 import { toSpeech } from '../../../math/toSpeech';
 import { toText } from '../../../math/toText';
 import { isMathNode, type MathNode } from '../../../math/tree';
+import { solve } from '../../solve';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
 
 const read = (text: string): MathNode => {
   const r = parseMath(text);
@@ -265,5 +268,43 @@ describe('matrices', () => {
       /^The right side must be a column of 2 numbers/,
     );
     expect(refusal('[[1,2],[3,4]]').message).toMatch(/^Say what to work out for the matrix/);
+  });
+});
+
+/** A language's sentence of a refusal, its {names} filled in. */
+const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
+  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+
+describe('solve: a refusal about matrices in the language of the page', () => {
+  it('says why in Spanish and German, the sizes and the matrix written in their notation', () => {
+    for (const language of [es, de]) {
+      const square = solve('det [[1],[2],[3]]', { language });
+      expect(!square.ok && square.error.message).toBe(
+        sentence(language, 'matrixSquareDeterminant', { size: '3×1' }),
+      );
+      const sum = solve('[[1],[2]] + [[1]]', { language });
+      expect(!sum.ok && sum.error.message).toBe(
+        sentence(language, 'matrixSum', { left: '2×1', right: '1×1' }),
+      );
+      const bare = solve('[[1],[2]]', { language });
+      expect(!bare.ok && bare.error.message).toContain(
+        sentence(language, 'matrixSay', {
+          matrix: '[[1]; [2]]',
+          does: sentence(language, 'matrixWhat') as string,
+        }),
+      );
+    }
+  });
+
+  it('is unchanged in English', () => {
+    expect(refusal('det [[1],[2],[3]]').message).toBe(
+      'Only a square matrix has a determinant; this one is 3×1',
+    );
+    expect(refusal('[[1],[2]]').message).toMatch(
+      /^Say what to work out for the matrix, such as det \[\[1\], \[2\]\]\. The solver works out determinants/,
+    );
   });
 });

@@ -7,20 +7,18 @@ import { contains, evalExact, hasVariable } from '../../../algebra/reading';
 import { valueNode } from '../../../algebra/workOut';
 import { add, fn, mul, sub } from '../../../math/build';
 import * as E from '../../../math/exact';
+import type { Q } from '../../../math/rational';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
 import type { RuleId, StepParams, WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
+import { invalid, type MatrixRefusal, unsupported } from './refusals';
 import type { Matrix } from './rows';
 
 /** The largest matrix worked out: 4 rows and 4 columns. */
 const MAX_SIZE = 4;
 /** The largest power worked out. */
 export const MAX_POWER = 64;
-
-const invalid = (message: string): SolveStop => new SolveStop('invalid_value', message);
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 
 /** What is asked of a matrix by name: det [[1, 2], [3, 4]]. */
 export const ASKED = new Set(['det', 'inverse', 'transpose', 'rank']);
@@ -49,13 +47,11 @@ export const shown = (m: Matrix, w: Work): MathNode =>
   grid(m.map((r) => r.map((q) => entry(q, w))));
 export const det = (m: MathNode): MathNode => fn('det', m);
 
-const ENTRIES = 'The entries of a matrix must be numbers: whole numbers, fractions or decimals';
-
 /** A number in a matrix problem (an entry, a multiple, a power), exactly. */
 export const numberOf = (node: MathNode): Q => {
-  if (hasVariable(node)) throw unsupported(ENTRIES);
+  if (hasVariable(node)) throw unsupported('matrixEntries');
   const q = E.rational(evalExact(node));
-  if (!q) throw unsupported(ENTRIES);
+  if (!q) throw unsupported('matrixEntries');
   return q;
 };
 
@@ -64,15 +60,20 @@ export const read = (node: Extract<MathNode, { type: 'matrix' }>): Matrix => {
   const rows = node.rows.length;
   const cols = node.rows[0]?.length ?? 0;
   if (rows > MAX_SIZE || cols > MAX_SIZE)
-    throw unsupported(
-      `Matrices up to ${MAX_SIZE}×${MAX_SIZE} are worked out; this one is ${rows}×${cols}`,
-    );
+    throw unsupported('matrixMaxSize', {
+      max: String(MAX_SIZE),
+      rows: String(rows),
+      columns: String(cols),
+    });
   return node.rows.map((r) => r.map(numberOf));
 };
 
-export const square = (m: Matrix, what: string): number => {
-  if (m.length !== m[0]?.length)
-    throw invalid(`Only a square matrix has ${what}; this one is ${sizeOf(m)}`);
+/** The size of a square matrix; else the refusal `refused`, that only a square one has it. */
+export const square = (
+  m: Matrix,
+  refused: Extract<MatrixRefusal, 'matrixSquareDeterminant' | 'matrixSquareInverse'>,
+): number => {
+  if (m.length !== m[0]?.length) throw invalid(refused, { size: sizeOf(m) });
   return m.length;
 };
 

@@ -19,7 +19,8 @@ import {
   variable,
 } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -27,6 +28,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { worded } from '../../worded';
+import { PERCENTAGE_REFUSALS } from './refusals';
 
 /** The site tool that does the same calculation, for a link next to the answer. */
 export const PERCENTAGE_TOOL = { id: 'percentage', path: '/tools/percentage-calculator' } as const;
@@ -181,10 +183,7 @@ export const solvePercentage = (
     ];
   } else if (r.ask === 'rate') {
     if (R.isZero(r.whole))
-      throw new SolveStop(
-        'invalid_value',
-        'The whole is 0: every percentage of 0 is 0, so the question has no single answer',
-      );
+      throw refuse('invalid_value', PERCENTAGE_REFUSALS, 'percentageWholeZero');
     const share = R.div(r.part, r.whole);
     const rate = R.mul(share, HUNDRED);
     check(R.eq(R.mul(rate, r.whole), R.mul(r.part, HUNDRED)));
@@ -209,12 +208,11 @@ export const solvePercentage = (
     ];
   } else if (r.ask === 'whole') {
     if (R.isZero(r.rate))
-      throw new SolveStop(
-        'invalid_value',
-        R.isZero(r.part)
-          ? '0% of every number is 0, so the question has no single answer'
-          : `0% of every number is 0, so no number has ${toText(exactNode(r.part))} as 0% of it`,
-      );
+      throw R.isZero(r.part)
+        ? refuse('invalid_value', PERCENTAGE_REFUSALS, 'percentageZeroRate')
+        : refuse('invalid_value', PERCENTAGE_REFUSALS, 'percentageZeroRatePart', {
+            part: exactNode(r.part),
+          });
     const whole = R.div(R.mul(r.part, HUNDRED), r.rate);
     check(R.eq(R.mul(whole, r.rate), R.mul(r.part, HUNDRED)));
     check(close(whole, (f(r.part) * 100) / f(r.rate)));

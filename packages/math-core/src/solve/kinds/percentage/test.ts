@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
+import { refusal } from '../../../../test/solved';
 import { solve } from '../../solve';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
 
 describe('percentages in words', () => {
   it('gives the examples exactly, with steps and the percentage tool', () => {
@@ -46,5 +49,26 @@ describe('percentages in words', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.error.message).toMatch(/0/);
     }
+  });
+});
+
+/** A language's sentence of a refusal, its {names} filled in. */
+const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
+  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+
+describe('solve: a refused percentage in the language of the page', () => {
+  it('says why in Spanish and German, the number with a decimal comma', () => {
+    for (const language of [es, de]) {
+      const r = solve('0% of what is 2,5', { language });
+      expect(!r.ok && r.error.message).toBe(
+        sentence(language, 'percentageZeroRatePart', { part: '2,5' }),
+      );
+    }
+    expect(refusal('0% of what is 2.5').message).toBe(
+      '0% of every number is 0, so no number has 2.5 as 0% of it',
+    );
   });
 });

@@ -21,12 +21,14 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { RuleId, WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Case, Kind } from '../../kind';
 import { POINTS_ANSWERS } from './answers';
+import { POINTS_REFUSALS } from './refusals';
 
 /** What is asked of two points, and the heading of each. */
 const ASKED = {
@@ -54,9 +56,6 @@ export const pointsKind: Kind<'points'> = {
   working: 'none',
 };
 
-const COORDINATES =
-  'Coordinates of points are numbers written as whole numbers or decimals, such as (1, 2.5)';
-
 /** A coordinate's value, when it is a whole number or a decimal (what the tool takes exactly). */
 const coordinate = (node: MathNode): number => {
   let q: R.Q | undefined;
@@ -66,7 +65,7 @@ const coordinate = (node: MathNode): number => {
     if (!(err instanceof SolveStop)) throw err;
   }
   const digits = q && R.decimalText(q);
-  if (digits === undefined) throw new SolveStop('unsupported', COORDINATES);
+  if (digits === undefined) throw refuse('unsupported', POINTS_REFUSALS, 'pointsCoordinates');
   return Number(digits);
 };
 
@@ -144,6 +143,7 @@ export const pointsCase: Case = {
       throw new SolveStop(
         result.error.code === 'out_of_range' ? 'out_of_range' : 'invalid_value',
         result.error.message,
+        result.error.why,
       );
     const { result: r, working } = result.value;
     const asked = question.name;

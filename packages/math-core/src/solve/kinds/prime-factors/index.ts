@@ -9,13 +9,14 @@ import { evalExact, hasVariable } from '../../../algebra/reading';
 import { eq, n } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { factorWorking, primeFactors } from '../../../numbers/primeFactors';
 import { valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
+import { PRIME_FACTORS_REFUSALS } from './refusals';
 
 export const primeFactorsKind = /* @__PURE__ */ kind({
   id: 'prime-factors',
@@ -35,11 +36,7 @@ export const primeFactorsProblem = (tree: MathNode): Answered | undefined => {
   const value = E.rational(evalExact(tree));
   const whole = value && R.isInt(value) && value.p >= 2n ? Number(value.p) : undefined;
   const worked = whole === undefined ? undefined : primeFactors(whole);
-  if (!worked?.ok)
-    throw new SolveStop(
-      'unsupported',
-      'There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors',
-    );
+  if (!worked?.ok) throw refuse('unsupported', PRIME_FACTORS_REFUSALS, 'primeFactorsNoUnknown');
   const { product, divided } = factorWorking(worked.value.factors);
   const number = n(whole as number);
   return {

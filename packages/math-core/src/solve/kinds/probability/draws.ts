@@ -14,11 +14,12 @@
 
 import { chain, frac, n as numberNode, text, times } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
 import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { type Draws, drawsOf, type Item, type Pick } from './readDraws';
+import { invalid, unsupported } from './refusals';
 
 export { countOf, type Draws, readDraws } from './readDraws';
 
@@ -78,16 +79,12 @@ export const solveDraws = (
   const { items, replaced, wanted, noun } = e;
   const N = items.length;
   const draws = drawsOf(wanted);
-  if (draws < 1) throw new SolveStop('invalid_value', 'At least one must be drawn');
+  if (draws < 1) throw invalid('probabilityOneDrawn');
   if (!replaced && draws > N)
-    throw new SolveStop('invalid_value', `Only ${N} ${noun}s can be drawn without replacement`);
+    throw invalid('probabilityWithout', { count: String(N), nouns: `${noun}s` });
   let listed = 1;
   for (let i = 0; i < draws; i++) listed *= replaced ? N : N - i;
-  if (listed > MAX_LISTED)
-    throw new SolveStop(
-      'unsupported',
-      'The solver works out draws of up to a few hundred thousand orders',
-    );
+  if (listed > MAX_LISTED) throw unsupported('probabilityOrders');
   const steps: WorkedStep[] = [];
   const have = (p: Pick) => items.filter(p.test).length;
   /** What is drawn from, as the catalogue's terms name it: a deck, or the student's bag. */
@@ -131,10 +128,7 @@ export const solveDraws = (
           const both = items.filter((it) => q.test(it) && p.test(it)).length;
           if (both === have(q)) fav -= 1;
           else if (both !== 0)
-            throw new SolveStop(
-              'unsupported',
-              `How many give ${p.said} after ${q.said} depends on which ${noun} that was`,
-            );
+            throw unsupported('probabilityDepends', { pick: p.said, before: q.said, noun });
         }
       const left = replaced ? N : N - i;
       factors.push(ratio(fav, left));
@@ -196,10 +190,11 @@ export const solveDraws = (
     for (const [i, a] of picks.entries())
       for (const b of picks.slice(i + 1))
         if (items.some((it) => a.pick.test(it) && b.pick.test(it)))
-          throw new SolveStop(
-            'unsupported',
-            `A ${noun} can be both ${a.pick.said} and ${b.pick.said}: say which is drawn first`,
-          );
+          throw unsupported('probabilityBoth', {
+            noun,
+            first: a.pick.said,
+            second: b.pick.said,
+          });
     what = picks
       .map((p) => `${p.count} ${p.pick.said.replace(/^(?:an?|the)\s+/, '')}`)
       .join(' and ');
@@ -225,8 +220,7 @@ export const solveDraws = (
         ),
       );
     } else {
-      if (picks.length > 4)
-        throw new SolveStop('unsupported', 'The solver counts sets of up to four kinds at a time');
+      if (picks.length > 4) throw unsupported('probabilityKinds');
       const top = picks.reduce((s, p) => s * binomial(have(p.pick), p.count), 1n);
       const bottom = binomial(N, draws);
       value = R.rat(top, bottom);

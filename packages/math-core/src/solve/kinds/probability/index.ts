@@ -164,7 +164,7 @@ export const readProbability = (input: string): Event | undefined => {
   return readDraws(input);
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+import { invalid, unsupported } from './refusals';
 
 /** name = working = value, the working left out when it already reads as the value. */
 const worked = (name: MathNode, working: MathNode, value: MathNode): MathNode =>
@@ -203,7 +203,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
   let what: string;
   // Draws check themselves by listing every ordered draw (solveDraws).
   let check: Q;
-  if (e.game === 'unread') throw unsupported(e.message);
+  if (e.game === 'unread') throw new SolveStop('unsupported', e.refusal.message, e.refusal.why);
   if (e.game === 'draws') {
     const drawn = solveDraws(e);
     value = drawn.value;
@@ -211,8 +211,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
     what = drawn.what;
     steps.push(...drawn.steps);
   } else if (e.game === 'dice') {
-    if (e.sum < 2 || e.sum > 12)
-      throw new SolveStop('invalid_value', 'Two dice give sums from 2 to 12');
+    if (e.sum < 2 || e.sum > 12) throw invalid('probabilitySums');
     const ways = Array.from({ length: 6 }, (_, i) => i + 1).filter(
       (a) => e.sum - a >= 1 && e.sum - a <= 6,
     );
@@ -266,8 +265,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
     const hit = (o: number) =>
       coin ? (o === 1) === (e as { heads: boolean }).heads : (e as { face: Face }).face.test(o);
     const count = (e as { count: 'atLeastOne' | 'all' | { exactly: number } }).count;
-    if (e.tries < 1 || e.tries > 6)
-      throw unsupported('The solver works out probabilities for 1 to 6 rolls or tosses');
+    if (e.tries < 1 || e.tries > 6) throw unsupported('probabilityTries');
     const n = e.tries;
     // What one try gives, as the forms of a note name it, with the face's number when it has one.
     const face = coin ? undefined : (e as { face: Face }).face;
@@ -307,7 +305,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
       check = counted(sides, n, (o) => o.every(hit));
     } else {
       const k = count.exactly;
-      if (k < 0 || k > n) throw new SolveStop('invalid_value', `${k} of ${n} cannot happen`);
+      if (k < 0 || k > n) throw invalid('probabilityCannot', { k: String(k), n: String(n) });
       const ways = binomial(n, k);
       value = R.mul(R.mul(R.rat(ways), R.powInt(p, k)), R.powInt(miss, n - k));
       what = `exactly ${k} of ${n} ${coin ? 'tosses' : 'rolls'} give ${one}`;

@@ -6,6 +6,7 @@
 
 import { list, n, text, times } from '../../../math/build';
 import type { MathNode } from '../../../math/tree';
+import { type Said, saying } from './refusals';
 
 /** One card or one item in a bag. */
 export interface Item {
@@ -50,7 +51,7 @@ export type Draws =
       replaced: boolean;
       wanted: Wanted;
     }
-  | { game: 'unread'; message: string };
+  | { game: 'unread'; refusal: Said };
 
 /** The number words of counts: "two aces", "three are drawn", "a red". */
 const NUMBERS = /* @__PURE__ */ (() =>
@@ -215,7 +216,7 @@ export const readDraws = (input: string): Draws | undefined => {
     /\b(?:deck|pack)\b|\bcards?\b/.test(t) ||
     /\b(?:aces?|kings?|queens?|jacks?|hearts?|spades?|clubs?|diamonds?)\b/.test(t);
   if (!bag && !deck) return undefined;
-  const unread = (message: string): Draws => ({ game: 'unread', message });
+  const unread = (refusal: Said): Draws => ({ game: 'unread', refusal });
   let items: Item[];
   let noun: string;
   let container: string | undefined;
@@ -223,10 +224,7 @@ export const readDraws = (input: string): Draws | undefined => {
   let pickOf: (phrase: string) => Pick | undefined;
   if (bag) {
     const inside = contents((bag[2] as string).trim());
-    if (!inside)
-      return unread(
-        'Say what the bag holds as counts of colours, such as "3 red and 5 blue balls"',
-      );
+    if (!inside) return unread(saying('probabilityBag'));
     noun = inside.noun;
     items = inside.colours.flatMap((colour, i) =>
       Array.from({ length: inside.counts[i] as number }, () => ({ colour })),
@@ -236,7 +234,7 @@ export const readDraws = (input: string): Draws | undefined => {
     pickOf = (phrase) => bagPick(phrase, inside.colours, noun);
   } else {
     if (/\b(?:jokers?|tarot|uno)\b/.test(t) || /\bdeck\s+of\s+(?!52\b)\d+/.test(t))
-      return unread('The solver draws from a standard deck of 52 cards');
+      return unread(saying('probabilityDeck'));
     noun = 'card';
     items = SUITS.flatMap((suit) =>
       Array.from({ length: 13 }, (_, i) => ({
@@ -296,15 +294,13 @@ export const readDraws = (input: string): Draws | undefined => {
     told ??= count(split[1] as string);
     event = split[2] as string;
   }
-  if (!event)
-    return unread(`Say what the draw must give, such as "${bag ? 'both red' : 'a heart'}"`);
+  if (!event) return unread(saying('probabilityEvent', { example: bag ? 'both red' : 'a heart' }));
   const wanted = wantedOf(event, told, pickOf, noun);
-  if (typeof wanted === 'string') return unread(wanted);
+  if ('why' in wanted) return unread(wanted);
   const draws = drawsOf(wanted);
   if (told !== undefined && told !== draws)
-    return unread(`${told} are drawn, but the event names ${draws}`);
-  if (draws > 1 && replaced === notReplaced)
-    return unread('Say whether each draw is put back: "with replacement" or "without replacement"');
+    return unread(saying('probabilityTold', { told: String(told), draws: String(draws) }));
+  if (draws > 1 && replaced === notReplaced) return unread(saying('probabilityReplaced'));
   return {
     game: 'draws',
     from: bag ? 'bag' : 'deck',
@@ -331,23 +327,21 @@ const wantedOf = (
   told: number | undefined,
   pickOf: (phrase: string) => Pick | undefined,
   noun: string,
-): Wanted | string => {
-  const pick = (phrase: string): Pick | string =>
-    pickOf(phrase.trim()) ?? `The solver does not read "${phrase.trim()}" as a ${noun}`;
-  const many = (phrase: string, k: number): Wanted | string => {
+): Wanted | Said => {
+  const pick = (phrase: string): Pick | Said =>
+    pickOf(phrase.trim()) ?? saying('probabilityNotRead', { phrase: phrase.trim(), noun });
+  const many = (phrase: string, k: number): Wanted | Said => {
     const p = pick(phrase);
-    return typeof p === 'string'
-      ? p
-      : { order: 'ordered', picks: Array.from({ length: k }, () => p) };
+    return 'why' in p ? p : { order: 'ordered', picks: Array.from({ length: k }, () => p) };
   };
   // at least one red
   const least = /^at\s+least\s+(?:one|1)\s+(?:of\s+them\s+(?:is|being)\s+)?(?:is\s+)?(.+)$/.exec(
     event,
   );
   if (least) {
-    if (told === undefined) return 'Say how many are drawn, such as "two are drawn"';
+    if (told === undefined) return saying('probabilityHowMany', { example: 'two are drawn' });
     const p = pick(least[1] as string);
-    if (typeof p === 'string') return p;
+    if ('why' in p) return p;
     return {
       order: 'atLeastOne',
       pick: p,
@@ -365,10 +359,10 @@ const wantedOf = (
       all[1] === 'both' || all[1] === 'neither'
         ? 2
         : (count((all[1] as string).replace(/^all\s*/, '')) ?? told);
-    if (k === undefined) return 'Say how many are drawn, such as "three are drawn"';
+    if (k === undefined) return saying('probabilityHowMany', { example: 'three are drawn' });
     if (/^(?:neither|none)$/.test(all[1] as string)) {
       const p = pick(all[2] as string);
-      if (typeof p === 'string') return p;
+      if ('why' in p) return p;
       const q = not(p);
       return { order: 'ordered', picks: Array.from({ length: k }, () => q) };
     }
@@ -384,8 +378,8 @@ const wantedOf = (
     : event.split(/\s*,?\s+(?:and\s+then|then|followed\s+by)\s+(?:an?\s+)?(?:second\s+)?/);
   if (sequence.length > 1) {
     const picks = sequence.map(pick);
-    const bad = picks.find((p) => typeof p === 'string');
-    return bad !== undefined ? (bad as string) : { order: 'ordered', picks: picks as Pick[] };
+    const bad = picks.find((p) => 'why' in p);
+    return bad !== undefined ? (bad as Said) : { order: 'ordered', picks: picks as Pick[] };
   }
   // one red and one blue, 2 red and 1 blue (in any order)
   const parts = event.split(/\s+and\s+/);
@@ -395,9 +389,9 @@ const wantedOf = (
       const m = new RegExp(String.raw`^${COUNT}\s+(.+)$`).exec(part.trim());
       const k = m ? count(m[1] as string) : undefined;
       if (!m || k === undefined)
-        return `The solver does not read "${part.trim()}" as a count of ${noun}s`;
+        return saying('probabilityNotCount', { part: part.trim(), nouns: `${noun}s` });
       const p = pick(m[2] as string);
-      if (typeof p === 'string') return p;
+      if ('why' in p) return p;
       picks.push({ pick: p, count: k });
     }
     return { order: 'any', picks };

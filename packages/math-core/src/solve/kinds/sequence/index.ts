@@ -28,7 +28,8 @@ import {
 } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -39,6 +40,7 @@ import { kind } from '../../kind';
 import { mathsIn } from '../../read/maths';
 import { worded } from '../../worded';
 import { SEQUENCE_ANSWERS } from './answers';
+import { SEQUENCE_REFUSALS } from './refusals';
 
 /** What is asked of the sequence: a term, the formula, a sum of terms, the sum to infinity, the next terms. */
 type Asked =
@@ -112,7 +114,7 @@ const PHRASES = /* @__PURE__ */ phrases();
 /** A term as typed: a whole number, a decimal or a fraction. */
 const termValue = (typed: string): Q => {
   const q = E.rational(evalExact(mathsIn(typed.replace('−', '-'))));
-  if (!q) throw new SolveStop('unsupported', 'The terms of a sequence are numbers');
+  if (!q) throw unsupported('sequenceNumbers');
   return q;
 };
 
@@ -131,7 +133,8 @@ export const readSequence = (input: string): Question | undefined => {
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof SEQUENCE_REFUSALS, values?: Record<string, MathNode>) =>
+  refuse('unsupported', SEQUENCE_REFUSALS, id, values);
 
 /** The rule of the sequence read off its terms. */
 type Pattern = { type: 'arithmetic'; a: Q; d: Q } | { type: 'geometric'; a: Q; r: Q };
@@ -161,7 +164,7 @@ const same = (xs: Q[], f: (a: Q, b: Q) => Q): Q | undefined => {
   return values.every((v) => R.eq(v, first)) ? first : undefined;
 };
 
-const list = (xs: Q[]) => xs.map((x) => toText(qNode(x))).join(', ');
+const list = (xs: Q[]): MathNode => ({ type: 'list', items: xs.map(qNode) });
 
 /** name = each working = value, a working that already reads as the value left out. */
 const equalities = (name: MathNode, workings: MathNode[], value: MathNode): MathNode => {
@@ -201,7 +204,8 @@ const patternOf = (terms: Q[]): { pattern: Pattern; shown: WorkedStep } => {
     };
   const differences = terms.slice(1).map((x, i) => R.sub(x, terms[i] as Q));
   throw unsupported(
-    `The differences between the terms (${list(differences)}) are not all the same${R.isZero(second) || terms.some(R.isZero) ? '' : ', and neither are the ratios'}, so ${list(terms)} is neither an arithmetic nor a geometric sequence; the solver works out those two kinds`,
+    R.isZero(second) || terms.some(R.isZero) ? 'sequenceNeither' : 'sequenceNeitherRatios',
+    { differences: list(differences), terms: list(terms) },
   );
 };
 
@@ -280,12 +284,8 @@ const check = (ok: boolean): void => {
 
 const indexed = (k: number): void => {
   if (!Number.isSafeInteger(k) || k < 1)
-    throw new SolveStop('invalid_value', 'The terms of a sequence are counted from 1');
-  if (k > MAX_INDEX)
-    throw new SolveStop(
-      'out_of_range',
-      `Terms and sums are worked out up to the ${MAX_INDEX.toLocaleString('en-US')}th term`,
-    );
+    throw refuse('invalid_value', SEQUENCE_REFUSALS, 'sequenceFromOne');
+  if (k > MAX_INDEX) throw refuse('out_of_range', SEQUENCE_REFUSALS, 'sequenceMaxIndex');
 };
 
 const ORDINALS = ['th', 'st', 'nd', 'rd'];
@@ -313,8 +313,7 @@ const phrase = (q: Question): string => {
 /** The sequence question answered with its steps, every answer checked as it is found. */
 export const solveSequence = (q: Question): Answered & { problem: MathNode } => {
   const { terms, asked } = q;
-  if (terms.length < 3)
-    throw unsupported('Give at least three terms, so that the rule of the sequence is clear');
+  if (terms.length < 3) throw unsupported('sequenceThree');
   const { pattern, shown } = patternOf(terms);
   const nth = nthTerm(pattern);
   // The formula gives back every term typed.

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { refusal, solved } from '../../../../test/solved';
+import { solve } from '../../solve';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
 
 describe('sequences', () => {
   it('gives a term of an arithmetic sequence, however the question is put', () => {
@@ -92,5 +95,29 @@ describe('sequences', () => {
       /^Terms and sums are worked out up to/,
     );
     expect(refusal('the 5000th term of 2, 6, 18').code).toBe('out_of_range');
+  });
+});
+
+/** A language's sentence of a refusal, its {names} filled in. */
+const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
+  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+
+describe('solve: a refused sequence in the language of the page', () => {
+  it('says why in Spanish and German, the terms listed in their notation', () => {
+    for (const language of [es, de]) {
+      const r = solve('next term of 1; 2; 4; 7', { language });
+      expect(!r.ok && r.error.message).toContain(
+        sentence(language, 'sequenceNeitherRatios', {
+          differences: '1; 2; 3',
+          terms: '1; 2; 4; 7',
+        }),
+      );
+    }
+    expect(refusal('next term of 1, 2, 4, 7').message).toMatch(
+      /^The differences between the terms \(1, 2, 3\) are not all the same, and neither are the ratios, so 1, 2, 4, 7 is neither/,
+    );
   });
 });

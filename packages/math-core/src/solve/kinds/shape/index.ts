@@ -11,7 +11,8 @@ import { valueNode } from '../../../algebra/workOut';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import * as B from '../../../math/build';
 import * as E from '../../../math/exact';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -19,6 +20,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Kind } from '../../kind';
 import { worded } from '../../worded';
+import { SHAPE_REFUSALS } from './refusals';
 
 type Measure = 'area' | 'perimeter' | 'volume' | 'surface area';
 /** The lengths a formula takes, by the letter it names them with. */
@@ -398,11 +400,13 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
   const missing = f.needs.filter((n) => lengths[n] === undefined);
   const problem = shapeTree(q);
   if (missing.length > 0)
-    throw unsupported(
-      `Give the ${f.shape}'s ${missing.map((n) => WORDS[n] ?? n).join(' and ')}, as in "${measureOf(f)} of a ${f.shape} ${f.needs.map((n) => `${WORDS[n] ?? n} 3`).join(' and ')}"`,
-    );
+    throw refuse('unsupported', SHAPE_REFUSALS, 'shapeGive', {
+      shape: f.shape,
+      missing: missing.map((n) => WORDS[n] ?? n).join(' and '),
+      example: `${measureOf(f)} of a ${f.shape} ${f.needs.map((n) => `${WORDS[n] ?? n} 3`).join(' and ')}`,
+    });
   if (f.needs.some((n) => !((lengths[n] as number) > 0)))
-    throw new SolveStop('invalid_value', 'Lengths must be greater than 0');
+    throw refuse('invalid_value', SHAPE_REFUSALS, 'shapePositive');
   const name = v(f.name);
   const steps: WorkedStep[] = [
     // The formula's name and why it holds are the catalogue's terms for it (./notes).
@@ -415,10 +419,11 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
     // Heron: p is half the perimeter; the three sides must make a triangle.
     const [a, b, c] = [lengths.a, lengths.b, lengths.c] as [number, number, number];
     if (a + b <= c || a + c <= b || b + c <= a)
-      throw new SolveStop(
-        'invalid_value',
-        `Sides ${a}, ${b} and ${c} do not make a triangle: each side must be shorter than the other two together`,
-      );
+      throw refuse('invalid_value', SHAPE_REFUSALS, 'shapeTriangle', {
+        a: B.n(a),
+        b: B.n(b),
+        c: B.n(c),
+      });
     const p = E.toNode(
       evalExact(
         B.frac(
@@ -451,8 +456,6 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
 
 const substituteAll = (tree: MathNode, values: Record<string, MathNode>): MathNode =>
   mapTree(tree, (n) => (n.type === 'variable' && values[n.name] ? values[n.name] : undefined));
-
-const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 export const shapeKind: Kind<'shape'> = {
   id: 'shape',

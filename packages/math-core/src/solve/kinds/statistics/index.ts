@@ -14,6 +14,7 @@ import { eq, list, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import { type Solution, solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { MAX_STATISTICS_VALUES, statistics } from '../../../statistics/statistics';
@@ -21,6 +22,7 @@ import { type AnswerParam, type AnswerWords, answerInWords } from '../../answer'
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { STATISTICS_ANSWERS } from './answers';
+import { STATISTICS_REFUSALS } from './refusals';
 
 /** The figures asked for by name, and the heading of each. */
 const FIGURES = {
@@ -50,7 +52,7 @@ export const statisticsKind: Kind<'statistics'> = {
 const valuesOf = (args: MathNode[]): number[] =>
   args.map((arg) => {
     const value = E.rational(evalExact(arg));
-    if (!value) throw new SolveStop('invalid_value', 'A list for statistics holds numbers only');
+    if (!value) throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsNumbers');
     return Number(value.p) / Number(value.q);
   });
 
@@ -81,14 +83,13 @@ const checked = (given: number | undefined, expected: number, scale: number): vo
 const solveStatistics = (tree: Asked): Answered => {
   const xs = valuesOf(tree.args);
   if (xs.length < 2)
-    throw new SolveStop('invalid_value', `${tree.name} needs a list of two or more numbers`);
+    throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsTwo', { name: tree.name });
   if (xs.length > MAX_STATISTICS_VALUES)
-    throw new SolveStop(
-      'invalid_value',
-      `A list for statistics holds at most ${MAX_STATISTICS_VALUES} numbers`,
-    );
+    throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsMost', {
+      most: String(MAX_STATISTICS_VALUES),
+    });
   const worked = statistics(xs);
-  if (!worked.ok) throw new SolveStop('invalid_value', worked.error.message);
+  if (!worked.ok) throw new SolveStop('invalid_value', worked.error.message, worked.error.why);
   const { exact, steps } = worked.value;
   const again = plain(xs);
   const scale = Math.max(...xs.map(Math.abs));
