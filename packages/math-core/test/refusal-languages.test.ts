@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RefusalTable } from '../src/math/refusal';
 import { spanish } from '../src/solve/read/languages/es';
+import { readProblem } from '../src/solve/readProblem';
 import { solve } from '../src/solve/solve';
 import { de } from '../src/solve/write/de';
 import { es } from '../src/solve/write/es';
@@ -85,4 +86,42 @@ describe('a refusal in the language of the page', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.message).toMatch(/^This kind of/);
   });
+});
+
+describe("the engine's refusals in the language of the page", () => {
+  for (const [code, language] of Object.entries(LANGUAGES)) {
+    const words = (language.writing.notes as { refusals: RefusalTable }).refusals;
+    const say = (id: string, values: Record<string, string> = {}): string =>
+      (words[id] as string).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    const refusal = (typed: string, inLanguage: boolean) => {
+      const refused = solve(typed, inLanguage ? { language } : {});
+      return refused.ok ? '' : refused.error.message;
+    };
+
+    it(`say what the parser could not read, and where, in ${code}`, () => {
+      expect(refusal('2x+=', true)).toBe(say('parseCannotFollow', { token: '=', before: '+' }));
+      expect(refusal('(2x+3', true)).toBe(
+        say('parseMissing', {
+          what: say('parseCloseMissing'),
+          where: say('parseAtEndAfter', { before: '3' }),
+        }),
+      );
+      for (const typed of ['2x+=', '(2x+3'])
+        expect(refusal(typed, true)).not.toBe(refusal(typed, false));
+      // The preview of the problem being typed says it as solve does.
+      const preview = readProblem('2x+=', { language });
+      expect(preview.ok ? '' : preview.error.message).toBe(refusal('2x+=', true));
+    });
+
+    it(`say why the solver stops in ${code}, never in English`, () => {
+      for (const [typed, id, english] of [
+        ['x+y=3', 'oneEquationTwoUnknowns', 'One equation in two unknowns'],
+        ['x^x=2', 'exponentialNotIsolated', 'This kind of exponential'],
+      ] as const) {
+        expect(refusal(typed, false).startsWith(english)).toBe(true);
+        expect(refusal(typed, true).startsWith(say(id))).toBe(true);
+        expect(refusal(typed, true)).not.toContain(english);
+      }
+    });
+  }
 });

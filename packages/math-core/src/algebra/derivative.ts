@@ -6,8 +6,9 @@
  */
 
 import * as B from '../math/build';
+import type { SolveStop } from '../math/rational';
 import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import type { Say, WorkedStep } from '../math/rules';
 import { step } from '../math/show';
 import { toText } from '../math/toText';
@@ -53,7 +54,26 @@ const rationalOf = (node: MathNode): R.Q | undefined => {
   }
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+/** The sentences of the refusals of a derivative. */
+export const DERIVATIVE_REFUSALS = {
+  derivativeOtherLetters:
+    'Only {x} may vary here: derivatives of expressions with other letters (partial derivatives) are not supported',
+  derivativePlusMinus: '± is not supported in a derivative',
+  derivativeRoot: 'Only square, cube and other whole-number roots are supported',
+  derivativeLogBase: 'A logarithm needs a positive number other than 1 as its base',
+  derivativeFunction:
+    '{name} is not supported in derivatives: the solver differentiates powers, roots, eˣ and aˣ, ln and log, sin, cos and tan',
+  derivativeNot: 'This expression cannot be differentiated here',
+  derivativeLogVariableBase: 'A logarithm with the variable in its base is not supported',
+  derivativeVariablePower:
+    'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
+  derivativeExponentialBase: 'An exponential needs a positive base other than 1',
+} as const;
+
+const unsupported = (
+  id: keyof typeof DERIVATIVE_REFUSALS,
+  values?: Readonly<Record<string, string>>,
+): SolveStop => refuse('unsupported', DERIVATIVE_REFUSALS, id, values);
 
 const TRIG = /* @__PURE__ */ new Set(['sin', 'cos', 'tan']);
 
@@ -79,10 +99,7 @@ const convert = (node: MathNode, x: string, seen: Converted): MathNode => {
     case 'mixed':
       return A.num(rationalOf(node) as R.Q);
     case 'variable':
-      if (node.name !== x)
-        throw unsupported(
-          `Only ${x} may vary here: derivatives of expressions with other letters (partial derivatives) are not supported`,
-        );
+      if (node.name !== x) throw unsupported('derivativeOtherLetters', { x });
       return A.X;
     case 'constant':
       return B.constant(node.name);
@@ -93,23 +110,21 @@ const convert = (node: MathNode, x: string, seen: Converted): MathNode => {
       if (node.op === '-') return A.difference(s(node.left), s(node.right));
       if (node.op === '*') return A.product(s(node.left), s(node.right));
       if (node.op === '/') return A.quotient(s(node.left), s(node.right));
-      throw unsupported('± is not supported in a derivative');
+      throw unsupported('derivativePlusMinus');
     case 'fraction':
       return A.quotient(s(node.num), s(node.den));
     case 'power':
       return A.power(s(node.base), s(node.exponent));
     case 'root': {
       const index = node.index ? rationalOf(node.index) : R.int(2);
-      if (!index || !R.isInt(index) || index.p < 2n)
-        throw unsupported('Only square, cube and other whole-number roots are supported');
+      if (!index || !R.isInt(index) || index.p < 2n) throw unsupported('derivativeRoot');
       return A.power(s(node.radicand), A.num(R.div(R.ONE, index)));
     }
     case 'log': {
       if (!node.base) return A.log(R.int(10), s(node.arg));
       if (node.base.type === 'constant' && node.base.name === 'e') return A.fn('ln', s(node.arg));
       const base = rationalOf(node.base);
-      if (!base || base.p <= 0n || R.eq(base, R.ONE))
-        throw unsupported('A logarithm needs a positive number other than 1 as its base');
+      if (!base || base.p <= 0n || R.eq(base, R.ONE)) throw unsupported('derivativeLogBase');
       return A.log(base, s(node.arg));
     }
     case 'function': {
@@ -118,12 +133,10 @@ const convert = (node: MathNode, x: string, seen: Converted): MathNode => {
         if (TRIG.has(node.name)) return A.fn(node.name as A.Fn, s(arg));
         if (node.name === 'exp') return A.power(B.constant('e'), s(arg));
       }
-      throw unsupported(
-        `${node.name} is not supported in derivatives: the solver differentiates powers, roots, eˣ and aˣ, ln and log, sin, cos and tan`,
-      );
+      throw unsupported('derivativeFunction', { name: node.name });
     }
     default:
-      throw unsupported('This expression cannot be differentiated here');
+      throw unsupported('derivativeNot');
   }
 };
 
@@ -252,7 +265,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       }
       if (node.op === '*') return productRule(w, node, factorsOf(node));
       if (node.op === '/') return quotientRule(w, node, node.left, node.right);
-      throw unsupported('± is not supported in a derivative');
+      throw unsupported('derivativePlusMinus');
     }
     case 'fraction':
       return quotientRule(w, node, node.num, node.den);
@@ -260,8 +273,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
       return powerRule(w, node, node.base, node.exponent);
     case 'root': {
       const index = node.index ? rationalOf(node.index) : R.int(2);
-      if (!index || !R.isInt(index) || index.p < 2n)
-        throw unsupported('Only square, cube and other whole-number roots are supported');
+      if (!index || !R.isInt(index) || index.p < 2n) throw unsupported('derivativeRoot');
       const n = A.num(R.div(R.ONE, index));
       return powerRule(w, node, node.radicand, A.show(n, x), {
         root: node,
@@ -271,8 +283,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
     case 'log': {
       const u = node.arg;
       if (!node.base || !(node.base.type === 'constant' && node.base.name === 'e')) {
-        if (node.base && varies(w, node.base))
-          throw unsupported('A logarithm with the variable in its base is not supported');
+        if (node.base && varies(w, node.base)) throw unsupported('derivativeLogVariableBase');
         const base = (A.view(toCanonical(node, x, w.seen)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
         return outer(
@@ -314,7 +325,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
   }
   // Anything else toCanonical refuses with its reason.
   toCanonical(node, x, w.seen);
-  throw unsupported('This expression cannot be differentiated here');
+  throw unsupported('derivativeNot');
 };
 
 const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => {
@@ -385,10 +396,7 @@ const powerRule = (
   const { x } = w;
   const baseVaries = varies(w, base);
   const expVaries = varies(w, exponent);
-  if (baseVaries && expVaries)
-    throw unsupported(
-      'A power with the variable in both its base and its exponent needs logarithmic differentiation, which is not supported',
-    );
+  if (baseVaries && expVaries) throw unsupported('derivativeVariablePower');
   if (baseVaries) {
     const n = toCanonical(exponent, x, w.seen);
     const f = A.product(n, A.power(toCanonical(base, x, w.seen), A.sum(n, A.int(-1))));
@@ -430,8 +438,7 @@ const powerRule = (
       A.power(b, v),
     );
   const value = A.valueAt(b, 0);
-  if (!(value > 0) || value === 1)
-    throw unsupported('An exponential needs a positive base other than 1');
+  if (!(value > 0) || value === 1) throw unsupported('derivativeExponentialBase');
   return outer(
     w,
     node,

@@ -12,7 +12,8 @@ import { approxEqual, TOLERANCE } from '../math/approx';
 import { chain, eq, list, n as numberNode, pow, times } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
-import { SolveStop, unchecked } from '../math/rational';
+import { type SolveStop, unchecked } from '../math/rational';
+import { refuse } from '../math/refusal';
 import type { WorkedStep } from '../math/rules';
 import { negLead, qNode, step, typeable } from '../math/show';
 import { toText } from '../math/toText';
@@ -27,7 +28,19 @@ import { substitute, toPoly } from './reading';
  */
 type Z = Poly;
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+/** The sentences of the refusals of a factoring. */
+export const FACTOR_REFUSALS = {
+  factorCoefficients: 'Coefficients this large are not factored',
+  factorTooLarge: 'This polynomial is too large to factor',
+  factorUnfinished:
+    'The solver could not finish factoring {polynomial}: it has no rational roots and no quadratic factor, and factors of degree 3 or more are not searched for',
+  factorZero: '0 has no factors',
+} as const;
+
+const unsupported = (
+  id: keyof typeof FACTOR_REFUSALS,
+  values?: Readonly<Record<string, MathNode>>,
+): SolveStop => refuse('unsupported', FACTOR_REFUSALS, id, values);
 const abs = (a: bigint): bigint => (a < 0n ? -a : a);
 const deg = (z: Z, x: string): number => P.degree(z, x);
 const lead = (z: Z, x: string): bigint => P.leading(z, x).p;
@@ -51,7 +64,7 @@ const MAX_DIVISOR_SEARCH = 10n ** 10n;
 /** Positive divisors of n ≠ 0, ascending. */
 const divisors = (n: bigint): bigint[] => {
   const m = abs(n);
-  if (m > MAX_DIVISOR_SEARCH) throw unsupported('Coefficients this large are not factored');
+  if (m > MAX_DIVISOR_SEARCH) throw unsupported('factorCoefficients');
   const small: bigint[] = [];
   const large: bigint[] = [];
   for (let d = 1n; d * d <= m; d++)
@@ -106,7 +119,7 @@ const ZERO = /* @__PURE__ */ numberNode(0);
 const rationalCandidates = (z: Z, x: string): Q[] => {
   const ps = divisors(at(z, x, 0));
   const qs = divisors(lead(z, x));
-  if (ps.length * qs.length > 20_000) throw unsupported('This polynomial is too large to factor');
+  if (ps.length * qs.length > 20_000) throw unsupported('factorTooLarge');
   const seen = new Map<string, Q>();
   for (const p of ps)
     for (const q of qs) {
@@ -281,7 +294,7 @@ const quadraticFactor = (z: Z, x: string): Z | undefined => {
           continue;
         const limit = BigInt(Math.ceil(2 * bound * Number(a)));
         for (let b = -limit; b <= limit; b++) {
-          if (--budget < 0) throw unsupported('This polynomial is too large to factor');
+          if (--budget < 0) throw unsupported('factorTooLarge');
           if (b * b - 4n * a * c >= 0n && R.exactRoot(b * b - 4n * a * c, 2) !== undefined)
             continue;
           if (!mayDivide(a, b, c)) continue;
@@ -440,10 +453,7 @@ const split = (z: Z, w: Work): Z[] => {
     );
     return [...split(f, w), ...split(rest, w)];
   }
-  if (n > 5)
-    throw unsupported(
-      `The solver could not finish factoring ${toText(node)}: it has no rational roots and no quadratic factor, and factors of degree 3 or more are not searched for`,
-    );
+  if (n > 5) throw unsupported('factorUnfinished', { polynomial: node });
   const shown = toText(node);
   const why =
     'it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need';
@@ -496,7 +506,7 @@ const factoredNode = (f: Omit<Factorization, 'node' | 'steps' | 'methods' | 'irr
 export const factorPolynomial = (p: Poly, x: string): Factorization => {
   const steps: WorkedStep[] = [];
   const w: Work = { x, steps, methods: new Set(), irreducible: [] };
-  if (p.length === 0) throw unsupported('0 has no factors');
+  if (p.length === 0) throw unsupported('factorZero');
   // p = content · x^power · primitive, the primitive part with whole coefficients, no common
   // factor, a positive leading coefficient and a non-zero constant.
   const D = P.denominator(p);

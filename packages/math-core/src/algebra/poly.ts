@@ -7,6 +7,7 @@ import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
+import { refuse } from '../math/refusal';
 import { negLead } from '../math/show';
 import type { MathNode } from '../math/tree';
 
@@ -21,6 +22,11 @@ export type Poly = PolyTerm[];
 
 /** Highest total degree a product may reach while expanding. */
 export const MAX_DEGREE = 8;
+
+/** The sentences of the polynomials' refusals. */
+export const POLY_REFUSALS = {
+  powersAbove: 'Powers above {limit} are not supported',
+} as const;
 const MAX_TERMS = 64;
 
 const monoKey = (m: Mono): string =>
@@ -58,7 +64,7 @@ export const mulUpTo = (a: Poly, b: Poly, limit: number): Poly => {
       const mono: Mono = { ...x.mono };
       for (const [v, k] of Object.entries(y.mono)) mono[v] = (mono[v] ?? 0) + k;
       if (degreeOf(mono) > limit)
-        throw new R.SolveStop('unsupported', `Powers above ${limit} are not supported`);
+        throw refuse('unsupported', POLY_REFUSALS, 'powersAbove', { limit: String(limit) });
       out.push({ mono, c: R.mul(x.c, y.c) });
     }
   return normalize(out);

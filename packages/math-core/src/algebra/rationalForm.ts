@@ -18,10 +18,21 @@ import type { MathNode } from '../math/tree';
 import { factorPolynomial } from './factor';
 import type { Poly } from './poly';
 import * as P from './poly';
-import { contains, evalExact, hasVariable, toPoly } from './reading';
+import { contains, evalExact, hasVariable, READING_REFUSALS, toPoly } from './reading';
 import { bisect } from './realRoots';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+/** The sentences of the refusals of a rational expression. */
+export const RATIONAL_FORM_REFUSALS = {
+  rationalOneUnknown: 'Rational expressions in one unknown are supported',
+  rationalNotIn: '{part} is not supported in a rational expression',
+  rationalExcluded:
+    'The solver cannot find exactly where {denominator} is 0, so it cannot say which values are excluded',
+} as const;
+
+const unsupported = (
+  id: keyof typeof RATIONAL_FORM_REFUSALS,
+  values?: Readonly<Record<string, string | MathNode>>,
+): SolveStop => refuse('unsupported', RATIONAL_FORM_REFUSALS, id, values);
 
 /** num/den, both polynomials in the one unknown; den is never the zero polynomial. */
 export interface Fraction {
@@ -132,7 +143,7 @@ export const readFraction = (node: MathNode, x: string, limit = P.MAX_DEGREE): F
   if (!hasVariable(node)) return { num: toPoly(node), den: ONE_POLY() };
   switch (node.type) {
     case 'variable':
-      if (node.name !== x) throw unsupported('Rational expressions in one unknown are supported');
+      if (node.name !== x) throw unsupported('rationalOneUnknown');
       return { num: P.varPoly(x), den: ONE_POLY() };
     case 'neg': {
       const f = readFraction(node.arg, x, limit);
@@ -152,7 +163,7 @@ export const readFraction = (node: MathNode, x: string, limit = P.MAX_DEGREE): F
     case 'power': {
       const k = wholeExponent(node.exponent);
       if (k === undefined || k > BigInt(limit) || k < -BigInt(limit))
-        throw unsupported(`Powers of the unknown must be whole numbers up to ${limit}`);
+        throw refuse('unsupported', READING_REFUSALS, 'wholePowers', { limit: String(limit) });
       const f = readFraction(node.base, x, limit);
       const size = Number(k < 0n ? -k : k);
       const raised = { num: P.powInt(f.num, size, limit), den: P.powInt(f.den, size, limit) };
@@ -161,7 +172,7 @@ export const readFraction = (node: MathNode, x: string, limit = P.MAX_DEGREE): F
     default:
       break;
   }
-  throw unsupported(`${toText(node)} is not supported in a rational expression`);
+  throw unsupported('rationalNotIn', { part: node });
 };
 
 const quotient = (a: Fraction, b: Fraction, limit: number): Fraction =>
@@ -282,9 +293,7 @@ export const realRoots = (p: Poly, x: string): Root[] => {
 export const realZeros = (p: Poly, x: string): Exact[] =>
   realRoots(p, x).map((r) => {
     if (r.exact) return r.exact;
-    throw unsupported(
-      `The solver cannot find exactly where ${toText(P.toNode(p))} is 0, so it cannot say which values are excluded`,
-    );
+    throw unsupported('rationalExcluded', { denominator: P.toNode(p) });
   });
 
 /** The values of x that make a divisor of the expression 0, exactly, ascending. */

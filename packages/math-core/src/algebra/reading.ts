@@ -1,11 +1,10 @@
 /** Reading expression trees as polynomials (their exact values are math/evaluateExact's). */
 
-import { evalExact, hasVariable } from '../math/evaluateExact';
+import { EVALUATE_REFUSALS, evalExact, hasVariable } from '../math/evaluateExact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
 import { RATIONAL_REFUSALS, SolveStop } from '../math/rational';
 import { refuse } from '../math/refusal';
-import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import type { Poly } from './poly';
 import * as P from './poly';
@@ -28,13 +27,24 @@ export {
   variablesOf,
 } from '../math/evaluateExact';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+/** The sentences of the refusals of an equation read as polynomials. */
+export const READING_REFUSALS = {
+  irrationalCoefficients: 'Equations with irrational coefficients are not supported',
+  wholePowers: 'Powers of the unknown must be whole numbers up to {limit}',
+  notInEquation: '{part} is not supported in an equation',
+  unknownDenominator: 'Unknowns in a denominator are not supported',
+} as const;
+
+const unsupported = (
+  id: keyof typeof READING_REFUSALS,
+  values?: Readonly<Record<string, string | MathNode>>,
+): SolveStop => refuse('unsupported', READING_REFUSALS, id, values);
 
 /** A tree as a polynomial in its unknowns, with rational coefficients. */
 export const toPoly = (node: MathNode): Poly => {
   if (!hasVariable(node)) {
     const value = E.rational(evalExact(node));
-    if (!value) throw unsupported('Equations with irrational coefficients are not supported');
+    if (!value) throw unsupported('irrationalCoefficients');
     return P.constPoly(value);
   }
   switch (node.type) {
@@ -47,25 +57,25 @@ export const toPoly = (node: MathNode): Poly => {
       if (node.op === '-') return P.sub(toPoly(node.left), toPoly(node.right));
       if (node.op === '*') return P.mul(toPoly(node.left), toPoly(node.right));
       if (node.op === '/') return divide(toPoly(node.left), node.right);
-      throw unsupported('± is written by the solver, not read from a problem');
+      throw refuse('unsupported', EVALUATE_REFUSALS, 'plusMinusRead');
     }
     case 'fraction':
       return divide(toPoly(node.num), node.den);
     case 'power': {
       const k = hasVariable(node.exponent) ? undefined : E.rational(evalExact(node.exponent));
       if (!k || !R.isInt(k) || k.p < 0n || k.p > BigInt(P.MAX_DEGREE))
-        throw unsupported('Powers of the unknown must be whole numbers up to 8');
+        throw unsupported('wholePowers', { limit: '8' });
       return P.powInt(toPoly(node.base), Number(k.p));
     }
     default:
-      throw unsupported(`${toText(node)} is not supported in an equation`);
+      throw unsupported('notInEquation', { part: node });
   }
 };
 
 const divide = (top: Poly, den: MathNode): Poly => {
-  if (hasVariable(den)) throw unsupported('Unknowns in a denominator are not supported');
+  if (hasVariable(den)) throw unsupported('unknownDenominator');
   const value = E.rational(evalExact(den));
-  if (!value) throw unsupported('Equations with irrational coefficients are not supported');
+  if (!value) throw unsupported('irrationalCoefficients');
   if (R.isZero(value)) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   return P.scale(top, R.div(R.ONE, value));
 };

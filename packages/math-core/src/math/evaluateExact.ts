@@ -12,10 +12,36 @@ import type { Exact } from './exact';
 import * as E from './exact';
 import * as R from './rational';
 import { perfectPower, type Q, SolveStop } from './rational';
-import { toText } from './toText';
+import { refuse, said } from './refusal';
 import { binomialArguments, type MathNode } from './tree';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+/** The sentences of the exact evaluator's refusals; a {name} is the part of the tree it is about. */
+export const EVALUATE_REFUSALS = {
+  logBaseUnknown: 'Unknowns in the base of a logarithm are not supported',
+  logBaseRational: 'A logarithm base must be a rational number',
+  logBasePositive: 'A logarithm base must be positive and not 1',
+  logUndefined: '{log} is undefined: a logarithm needs a positive number',
+  eAlone: 'e is supported as the base of a power or a logarithm only',
+  plusMinusRead: '± is written by the solver, not read from a problem',
+  irrationalPower: 'Irrational powers have no exact value',
+  rootIndexWhole: 'A root index must be a whole number from 2',
+  noExactValue: '{value} has no exact value',
+  factorialRange:
+    '{factorial} is not worked out: a factorial is of a whole number from 0 to {limit}',
+  binomialRange:
+    '{binomial} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ {limit}',
+  trigonometryNot: 'Angles and trigonometry are not supported',
+  functionNot: 'The solver does not work out {name}(…)',
+  notOneExpression: 'This is not a single expression',
+} as const;
+
+type EvaluateRefusal = keyof typeof EVALUATE_REFUSALS;
+type Values = Readonly<Record<string, string | MathNode>>;
+
+const unsupported = (id: EvaluateRefusal, values?: Values): SolveStop =>
+  refuse('unsupported', EVALUATE_REFUSALS, id, values);
+const undefinedValue = (id: EvaluateRefusal, values?: Values): SolveStop =>
+  refuse('invalid_value', EVALUATE_REFUSALS, id, values);
 
 /** Whether some part of the tree satisfies `test`. */
 export const contains = (node: MathNode, test: (n: MathNode) => boolean): boolean => {
@@ -76,13 +102,14 @@ export const variablesOf = (node: MathNode): string[] => {
 interface Reader {
   value: (node: MathNode) => Exact;
   open: (node: MathNode) => boolean;
-  text: (node: MathNode) => string;
+  /** The part as a refusal names it: with each unknown's value put in. */
+  shown: (node: MathNode) => MathNode;
 }
 
 const direct: Reader = {
   value: (node) => evalExact(node),
   open: (node) => hasVariable(node),
-  text: (node) => toText(node),
+  shown: (node) => node,
 };
 
 /**
@@ -146,12 +173,10 @@ export const exactAt = (node: MathNode, values: Record<string, MathNode>): Exact
 export const logBase = (node: Extract<MathNode, { type: 'log' }>, read = direct): Q | 'e' => {
   if (!node.base) return R.int(10);
   if (isE(node.base)) return 'e';
-  if (read.open(node.base))
-    throw unsupported('Unknowns in the base of a logarithm are not supported');
+  if (read.open(node.base)) throw unsupported('logBaseUnknown');
   const base = E.rational(read.value(node.base));
-  if (!base) throw unsupported('A logarithm base must be a rational number');
-  if (R.sign(base) <= 0 || R.eq(base, R.ONE))
-    throw new SolveStop('invalid_value', 'A logarithm base must be positive and not 1');
+  if (!base) throw unsupported('logBaseRational');
+  if (R.sign(base) <= 0 || R.eq(base, R.ONE)) throw undefinedValue('logBasePositive');
   return base;
 };
 
@@ -183,16 +208,18 @@ export const powerOfLn = (node: MathNode, read = direct): MathNode | undefined =
   const ln = scaled ? exponent.right : exponent.type === 'neg' ? exponent.arg : exponent;
   if (ln.type !== 'log' || logBase(ln, read) !== 'e' || read.open(ln.arg)) return undefined;
   if (E.sign(read.value(ln.arg)) <= 0)
-    throw new SolveStop(
-      'invalid_value',
-      `${read.text(ln)} is undefined: a logarithm needs a positive number`,
-    );
+    throw undefinedValue('logUndefined', { log: read.shown(ln) });
   if (scaled) return pow(ln.arg, exponent.left);
   return exponent.type === 'neg' ? frac(num('1'), ln.arg) : ln.arg;
 };
 
 /** Thrown when a value exists but is not one the exact numbers can hold (log₂(5)). */
 export class NotExact extends SolveStop {}
+
+const notExact = (id: EvaluateRefusal, values?: Values): NotExact => {
+  const { message, why } = said(EVALUATE_REFUSALS, id, values);
+  return new NotExact('unsupported', message, why);
+};
 
 /** A tree's exact value when it is a whole number, else undefined. */
 const wholeNumberOf = (node: MathNode, read: Reader): bigint | undefined => {
@@ -215,10 +242,7 @@ const evaluate = (node: MathNode, read: Reader): Exact => {
     }
     case 'constant':
       if (node.name === 'pi') return E.PI;
-      throw new NotExact(
-        'unsupported',
-        'e is supported as the base of a power or a logarithm only',
-      );
+      throw notExact('eAlone');
     case 'neg':
       return E.negate(ev(node.arg));
     case 'binary': {
@@ -227,7 +251,7 @@ const evaluate = (node: MathNode, read: Reader): Exact => {
       if (node.op === '-') return E.sub(a, b);
       if (node.op === '*') return E.mul(a, b);
       if (node.op === '/') return E.div(a, b);
-      throw unsupported('± is written by the solver, not read from a problem');
+      throw unsupported('plusMinusRead');
     }
     case 'fraction':
       return E.div(ev(node.num), ev(node.den));
@@ -235,15 +259,14 @@ const evaluate = (node: MathNode, read: Reader): Exact => {
       const a = powerOfLn(node, read);
       if (a) return ev(a);
       const exponent = E.rational(ev(node.exponent));
-      if (!exponent) throw new NotExact('unsupported', 'Irrational powers have no exact value');
+      if (!exponent) throw notExact('irrationalPower');
       // e⁰ = 1: e itself has no exact value here, its zeroth power does.
       if (R.isZero(exponent) && isE(node.base)) return E.fromQ(R.ONE);
       return E.power(ev(node.base), exponent);
     }
     case 'root': {
       const index = node.index ? E.rational(ev(node.index)) : R.int(2);
-      if (!index || !R.isInt(index) || index.p < 2n)
-        throw unsupported('A root index must be a whole number from 2');
+      if (!index || !R.isInt(index) || index.p < 2n) throw unsupported('rootIndexWhole');
       return E.root(ev(node.radicand), index);
     }
     case 'log': {
@@ -251,18 +274,14 @@ const evaluate = (node: MathNode, read: Reader): Exact => {
       const power = base === 'e' ? powerOfE(node.arg, read) : undefined;
       if (power) return E.fromQ(power);
       const value = ev(node.arg);
-      if (E.sign(value) <= 0)
-        throw new SolveStop(
-          'invalid_value',
-          `${read.text(node)} is undefined: a logarithm needs a positive number`,
-        );
+      if (E.sign(value) <= 0) throw undefinedValue('logUndefined', { log: read.shown(node) });
       const arg = E.rational(value);
       if (base === 'e') {
         if (arg && R.eq(arg, R.ONE)) return [];
-        throw new NotExact('unsupported', `${read.text(node)} has no exact value`);
+        throw notExact('noExactValue', { value: read.shown(node) });
       }
       const exponent = arg ? exactLog(arg, base) : undefined;
-      if (!exponent) throw new NotExact('unsupported', `${read.text(node)} has no exact value`);
+      if (!exponent) throw notExact('noExactValue', { value: read.shown(node) });
       return E.fromQ(exponent);
     }
     case 'postfix':
@@ -271,32 +290,32 @@ const evaluate = (node: MathNode, read: Reader): Exact => {
         const n = wholeNumberOf(node.arg, read);
         const value = n === undefined ? undefined : R.factorial(n);
         if (value === undefined)
-          throw new SolveStop(
-            'invalid_value',
-            `${read.text(node)} is not worked out: a factorial is of a whole number from 0 to ${R.MAX_FACTORIAL}`,
-          );
+          throw undefinedValue('factorialRange', {
+            factorial: read.shown(node),
+            limit: String(R.MAX_FACTORIAL),
+          });
         return E.fromQ(R.int(value));
       }
-      throw unsupported('Angles and trigonometry are not supported');
+      throw unsupported('trigonometryNot');
     case 'function': {
       const chosen = binomialArguments(node);
       if (chosen) {
         const [n, k] = chosen.map((n) => wholeNumberOf(n, read));
         const value = n === undefined || k === undefined ? undefined : R.binomial(n, k);
         if (value === undefined)
-          throw new SolveStop(
-            'invalid_value',
-            `${read.text(node)} is not worked out: choosing k of n takes whole numbers 0 ≤ k ≤ n ≤ ${R.MAX_FACTORIAL}`,
-          );
+          throw undefinedValue('binomialRange', {
+            binomial: read.shown(node),
+            limit: String(R.MAX_FACTORIAL),
+          });
         return E.fromQ(R.int(value));
       }
       if (node.name !== 'abs' || node.args.length !== 1)
-        throw unsupported(`The solver does not work out ${node.name}(…)`);
+        throw unsupported('functionNot', { name: node.name });
       const value = ev(node.args[0] as MathNode);
       return value.length > 0 && E.sign(value) < 0 ? E.negate(value) : value;
     }
     default:
-      throw unsupported('This is not a single expression');
+      throw unsupported('notOneExpression');
   }
 };
 
@@ -351,15 +370,13 @@ export const compileExact = (node: MathNode): ((scope: ExactScope) => Exact) => 
       value: (n) =>
         n.type === 'variable' && bound(n.name) ? (scope[n.name] as Exact) : part(n)(read),
       open: (n) => !namesIn(n).every(bound),
-      text: (n) =>
-        toText(
-          substitute(
-            n,
-            Object.fromEntries(
-              namesIn(n)
-                .filter(bound)
-                .map((name) => [name, E.toNode(scope[name] as Exact)]),
-            ),
+      shown: (n) =>
+        substitute(
+          n,
+          Object.fromEntries(
+            namesIn(n)
+              .filter(bound)
+              .map((name) => [name, E.toNode(scope[name] as Exact)]),
           ),
         ),
     };

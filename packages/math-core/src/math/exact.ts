@@ -21,7 +21,7 @@ import {
   gcdNumber,
   type Q,
   RATIONAL_REFUSALS,
-  SolveStop,
+  type SolveStop,
 } from './rational';
 import { refuse } from './refusal';
 import { isNegative, negLead } from './show';
@@ -38,7 +38,23 @@ export type Exact = Term[];
 const MAX_TERMS = 24;
 const MAX_INDEX = 12;
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+/** The sentences of the exact numbers' refusals. */
+export const EXACT_REFUSALS = {
+  evenRootOfNegative: 'A negative number has no real even root',
+  zeroToZero: '0 to the power 0 is undefined',
+  rootTooLarge: 'Roots of numbers above {limit} are not simplified',
+  rootsNotCombined: 'Roots of this order are not combined',
+  rootsNotSimplified: 'Roots of this order are not simplified',
+  divideBySumOfRoots: 'Dividing by a sum of several roots is not supported',
+  powerOfSum: 'Fractional powers of sums are not supported',
+  powerTooLarge: 'This power is too large to simplify',
+  tooCloseToCompare: 'The numbers are too close together to compare',
+} as const;
+
+const unsupported = (
+  id: keyof typeof EXACT_REFUSALS,
+  values?: Readonly<Record<string, string>>,
+): SolveStop => refuse('unsupported', EXACT_REFUSALS, id, values);
 const key = (t: Term): string => `${t.index}:${t.radicand}:${t.pi}`;
 
 export const fromQ = (c: Q): Exact => (R.isZero(c) ? [] : [{ c, index: 1, radicand: 1, pi: 0 }]);
@@ -68,7 +84,7 @@ export const radical = (value: Q, index: number): Exact => {
   if (R.isZero(value)) return [];
   const negative = value.p < 0n;
   if (negative && index % 2 === 0)
-    throw new SolveStop('invalid_value', 'A negative number has no real even root');
+    throw refuse('invalid_value', EXACT_REFUSALS, 'evenRootOfNegative');
   const top = negative ? -value.p : value.p;
   // Perfect powers need no factorising, however large: ⁴√(1/531441) = 1/27, √(10²⁰) = 10¹⁰.
   const [rootTop, rootBelow] = [exactRoot(top, index), exactRoot(value.q, index)];
@@ -78,7 +94,7 @@ export const radical = (value: Q, index: number): Exact => {
   const [whole, below] =
     rootBelow !== undefined ? [top, rootBelow] : [top * value.q ** BigInt(index - 1), value.q];
   if (whole > BigInt(MAX_RADICAND))
-    throw unsupported(`Roots of numbers above ${MAX_RADICAND} are not simplified`);
+    throw unsupported('rootTooLarge', { limit: String(MAX_RADICAND) });
   const { outside, inside } = extractPower(Number(whole), index);
   let [idx, rad] = [index, inside];
   // ⁴√4 = √2: an index that shares a factor with every exponent of the radicand is reduced.
@@ -110,7 +126,7 @@ const mulTerm = (a: Term, b: Term): Exact => {
     return [{ c, index: r.index, radicand: r.radicand, pi }];
   }
   const index = (a.index * b.index) / gcdNumber(a.index, b.index);
-  if (index > MAX_INDEX) throw unsupported('Roots of this order are not combined');
+  if (index > MAX_INDEX) throw unsupported('rootsNotCombined');
   const whole =
     BigInt(a.radicand) ** BigInt(index / a.index) * BigInt(b.radicand) ** BigInt(index / b.index);
   return radical(R.rat(whole), index).map((t) => ({ ...t, c: R.mul(t.c, c), pi }));
@@ -135,7 +151,7 @@ export const inverse = (x: Exact): Exact => {
     const norm = rational(mul(x, conjugate));
     if (norm !== undefined && a.pi === 0) return mul(conjugate, fromQ(R.div(R.ONE, norm)));
   }
-  throw unsupported('Dividing by a sum of several roots is not supported');
+  throw unsupported('divideBySumOfRoots');
 };
 
 export const div = (a: Exact, b: Exact): Exact => mul(a, inverse(b));
@@ -146,7 +162,7 @@ export const power = (x: Exact, e: Q): Exact => {
     const k = Number(e.p);
     if (Math.abs(k) > 4096) throw R.tooLarge();
     if (k === 0) {
-      if (x.length === 0) throw new SolveStop('invalid_value', '0 to the power 0 is undefined');
+      if (x.length === 0) throw refuse('invalid_value', EXACT_REFUSALS, 'zeroToZero');
       return fromQ(R.ONE);
     }
     if (k < 0) return inverse(power(x, R.int(-k)));
@@ -165,17 +181,15 @@ export const power = (x: Exact, e: Q): Exact => {
     return [];
   }
   const [t] = x as [Term];
-  if (x.length !== 1 || t.pi !== 0)
-    throw unsupported('Fractional powers of sums are not supported');
+  if (x.length !== 1 || t.pi !== 0) throw unsupported('powerOfSum');
   const [a, b] = [Number(e.p), Number(e.q)];
-  if (Math.abs(a) > 64 || b > MAX_INDEX) throw unsupported('This power is too large to simplify');
+  if (Math.abs(a) > 64 || b > MAX_INDEX) throw unsupported('powerTooLarge');
   const negative = t.c.p < 0n;
-  if (negative && b % 2 === 0)
-    throw new SolveStop('invalid_value', 'A negative number has no real even root');
+  if (negative && b % 2 === 0) throw refuse('invalid_value', EXACT_REFUSALS, 'evenRootOfNegative');
   // |c| ⁿ√r = ⁿ√(|c|ⁿ r), raised to a/b is the (n·b)-th root of (|c|ⁿ r)^a.
   const inner = R.mul(R.powInt(R.abs(t.c), t.index), R.int(t.radicand));
   const index = t.index * b;
-  if (index > MAX_INDEX) throw unsupported('Roots of this order are not simplified');
+  if (index > MAX_INDEX) throw unsupported('rootsNotSimplified');
   const result = radical(R.powInt(inner, a), index);
   return negative && a % 2 !== 0 ? negate(result) : result;
 };
@@ -196,7 +210,7 @@ export const sign = (x: Exact): number => {
   const value = toNumber(x);
   const scale = x.reduce((s, t) => s + Math.abs(toNumber([t])), 0);
   if (!Number.isFinite(value) || approxEqual(value, 0, TOLERANCE.same, scale))
-    throw unsupported('The numbers are too close together to compare');
+    throw unsupported('tooCloseToCompare');
   return value < 0 ? -1 : 1;
 };
 

@@ -30,12 +30,20 @@ import { parsedShape } from '../math/parsedShape';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
 import { SolveStop, unchecked } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { type Solution, typeable } from '../math/show';
-import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { type AnswerParam, answerInWords, answerParam } from './answer';
 import type { Kind } from './kind';
 import type { Answered } from './solveResult';
+
+/** The sentences of the check's refusals, where it cannot vouch for what it would give. */
+export const CHECK_REFUSALS = {
+  integralUnconfirmed:
+    'The solver could not confirm this definite integral numerically, so it gives no value',
+  definedNowhere: '{f} is not defined for any real {x}',
+  definedUnknown: 'The solver could not find where {f} is defined, so it does not work with it',
+} as const;
 
 /** A solution's text (`x = 2`, `y = −1/2`) as the unknown it names. */
 const nameOf = (text: string): string | undefined => /^([a-zA-Z])\s*[=≈]/.exec(text)?.[1];
@@ -259,10 +267,7 @@ export const checkIntegral = (
     if (!estimate) throw unchecked();
     const value = reversed ? -estimate.value : estimate.value;
     if (!(estimate.error <= TOLERANCE.root * Math.max(1, Math.abs(value))))
-      throw new SolveStop(
-        'unsupported',
-        'The solver could not confirm this definite integral numerically, so it gives no value',
-      );
+      throw refuse('unsupported', CHECK_REFUSALS, 'integralUnconfirmed');
     if (
       !(
         Math.abs(value - part.value) <=
@@ -422,12 +427,9 @@ const valueFound = (f: MathNode, x: string, ranges: readonly [number, number][])
 export const definedSomewhere = (f: MathNode, x: string): Domain | undefined => {
   const domain = domainOf(f);
   if (domain && domain.set.length === 0)
-    throw new SolveStop('invalid_value', `${toText(f)} is not defined for any real ${x}`);
+    throw refuse('invalid_value', CHECK_REFUSALS, 'definedNowhere', { f, x });
   if (!domain && !valueFound(f, x, RANGES))
-    throw new SolveStop(
-      'unsupported',
-      `The solver could not find where ${toText(f)} is defined, so it does not work with it`,
-    );
+    throw refuse('unsupported', CHECK_REFUSALS, 'definedUnknown', { f });
   return domain;
 };
 

@@ -8,14 +8,19 @@ import { variablesOf } from '../algebra/reading';
 import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { nearestIntegerRoots } from '../math/nearestRoots';
-import { SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import type { WorkedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import { answerInWords } from './answer';
 import { offered } from './methods/choice';
-import { DecimalRoots, type Outcome, solvePolynomial } from './methods/polynomial';
+import {
+  DecimalRoots,
+  type Outcome,
+  POLYNOMIAL_REFUSALS,
+  solvePolynomial,
+} from './methods/polynomial';
 import type { Answered } from './solveResult';
 
 export type { Answered } from './solveResult';
@@ -64,12 +69,8 @@ export const fromRoots = (
 /** The one unknown of left = right; a SolveStop when there is none or more than one. */
 export const unknownOf = (left: MathNode, right: MathNode): string => {
   const names = variablesOf(eq(left, right));
-  if (names.length === 0) throw new SolveStop('unsupported', 'There is no unknown to solve for');
-  if (names.length > 1)
-    throw new SolveStop(
-      'unsupported',
-      'One equation in two unknowns has no single answer: enter two equations separated by a comma',
-    );
+  if (names.length === 0) throw refuse('unsupported', POLYNOMIAL_REFUSALS, 'noUnknownToSolve');
+  if (names.length > 1) throw refuse('unsupported', POLYNOMIAL_REFUSALS, 'oneEquationTwoUnknowns');
   return names[0] as string;
 };
 

@@ -7,7 +7,7 @@
  * read off that list, so adding a kind is its folder and its lines in the registry.
  */
 
-import { SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
 import type { Periodic } from './read/select';
@@ -87,13 +87,16 @@ export interface Budget {
   until: number;
 }
 
+/** The sentences of the engine's refusal of a problem that takes too long. */
+export const KIND_REFUSALS = {
+  outOfTime:
+    'This problem takes more work than the time given to solve it; try it with smaller numbers',
+} as const;
+
 /** Stops the solve, with `too_complex`, once its budget is spent. */
 export const checkBudget = (budget: Budget | undefined): void => {
   if (budget !== undefined && Date.now() >= budget.until)
-    throw new SolveStop(
-      'too_complex',
-      'This problem takes more work than the time given to solve it; try it with smaller numbers',
-    );
+    throw refuse('too_complex', KIND_REFUSALS, 'outOfTime');
 };
 
 export interface SolveContext {

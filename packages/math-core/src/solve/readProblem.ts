@@ -3,7 +3,7 @@
  * the preview of a problem as `solve` will read it, and a problem to draw.
  */
 import { fail } from '../_lib/result';
-import { SolveStop } from '../math/rational';
+import { refused } from '../math/refusal';
 import type { MathNode } from '../math/tree';
 import type { Result } from '../types';
 import { everyKind } from './kinds';
@@ -13,9 +13,16 @@ import {
   type ReadingOptions,
   readProblemBy,
   readTyped,
+  stopped,
+  tooLong,
 } from './readTyped';
 
 export { MAX_SOLVE_LENGTH, type ProblemReading, type ReadingOptions } from './readTyped';
+
+/** The sentences of the refusals of a problem to draw. */
+export const READ_PROBLEM_REFUSALS = {
+  nothingToGraph: 'There is nothing to graph',
+} as const;
 
 /**
  * A problem as the solver will read it, for a preview while it is typed: `derivative of x^3` is
@@ -42,17 +49,15 @@ export function readProblem(typed: string, options?: ReadingOptions): Result<Pro
  */
 export function readGraphProblem(typed: string): Result<MathNode> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
-  if (typed.length > MAX_SOLVE_LENGTH)
-    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+  if (typed.length > MAX_SOLVE_LENGTH) return tooLong();
   try {
     const read = readTyped(typed, {}, everyKind);
     if (!read.ok) return read;
     const { tree } = read.value;
     return tree
       ? { ok: true, value: tree }
-      : fail('unsupported', 'There is nothing to graph', 'text');
+      : refused('unsupported', 'text', READ_PROBLEM_REFUSALS, 'nothingToGraph');
   } catch (err) {
-    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
-    return fail('invalid_value', 'This could not be read', 'text');
+    return stopped(err);
   }
 }

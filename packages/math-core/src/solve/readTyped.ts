@@ -8,13 +8,16 @@
 import { fail } from '../_lib/result';
 import { contains, mapTree } from '../algebra/reading';
 import { degrees, fn, neg } from '../math/build';
+import type { WrittenIn } from '../math/catalogue/template';
 import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
+import { PARSE_REFUSALS } from '../math/parseMath/tokens';
 import { SolveStop } from '../math/rational';
+import { refusalIn, refuse, refused } from '../math/refusal';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
-import type { Result } from '../types';
+import type { MathError, Result } from '../types';
 import type { Asked, Command, Parts } from './kind';
 import {
   type Correction,
@@ -28,9 +31,38 @@ import { numberCommas } from './read/decimalComma';
 import { lettersMultiplied, prepare, type Question, UnknownWord } from './read/words';
 import { readWorded, type WordedQuestion, type WordedReader } from './worded';
 
-/** What was typed, as read: the maths as a tree, or a percentage question in words. */
 /** Longer input is refused by `solve` and by the graph's reader (a typed problem is a line or two). */
 export const MAX_SOLVE_LENGTH = 300;
+
+/** The sentences of the reader's refusals of what was typed. */
+export const READ_REFUSALS = {
+  doubleFactorial:
+    'Double factorials such as 5!! are not worked out by the solver; write (5!)! for the factorial of 5!',
+  readFailed: 'This could not be read',
+  nothingToSolve: 'There is nothing to solve',
+} as const;
+
+/** The refusal of a problem longer than MAX_SOLVE_LENGTH. */
+export const tooLong = (): Result<never> =>
+  refused('invalid_value', 'text', PARSE_REFUSALS, 'enterAtMost', {
+    count: String(MAX_SOLVE_LENGTH),
+  });
+
+/** What the reader gives for an error it stops with: the refusal, its sentence as data with it. */
+export const stopped = (err: unknown): { ok: false; error: MathError } =>
+  err instanceof SolveStop
+    ? {
+        ok: false,
+        error: {
+          code: err.code,
+          field: 'text',
+          message: err.message,
+          ...(err.why ? { why: err.why } : {}),
+        },
+      }
+    : refused('invalid_value', 'text', READ_REFUSALS, 'readFailed');
+
+/** What was typed, as read: the maths as a tree, or a percentage question in words. */
 
 export interface Typed {
   /** The text with its numbers' commas read. */
@@ -121,11 +153,7 @@ const readOnce = (
       ? words.text.replace(PROVE_COMMAND, '')
       : words.text;
   // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
-  if (/!\s*!/.test(text))
-    throw new SolveStop(
-      'unsupported',
-      'Double factorials such as 5!! are not worked out by the solver; write (5!)! for the factorial of 5!',
-    );
+  if (/!\s*!/.test(text)) throw refuse('unsupported', READ_REFUSALS, 'doubleFactorial');
   const worded = readWorded(WORDED, text);
   if (worded) return { ok: true, value: { text, readAs, worded, words } };
   let asked: Asked | undefined;
@@ -278,9 +306,14 @@ export function readProblemBy(
   options: ReadingOptions = {},
 ): Result<ProblemReading> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  // A refusal in the language read, when it is one that writes (as `solve` gives it).
+  const inLanguage = (refusal: { ok: false; error: MathError }): Result<never> => ({
+    ok: false,
+    error: refusalIn(refusal.error, options.language as WrittenIn | undefined),
+  });
   try {
     const read = readTyped(typed, { language: options.language }, readers);
-    if (!read.ok) return read;
+    if (!read.ok) return inLanguage(read);
     const { readAs, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
     const tree = worded
@@ -298,7 +331,6 @@ export function readProblemBy(
       },
     };
   } catch (err) {
-    if (err instanceof SolveStop) return fail(err.code, err.message, 'text');
-    return fail('invalid_value', 'This could not be read', 'text');
+    return inLanguage(stopped(err));
   }
 }

@@ -10,7 +10,7 @@
 
 import { eq } from '../math/build';
 import { COMMON_NOTES } from '../math/catalogue/common';
-import { SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { mergedNotes, type Notes } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import { type Answered, unknownOf } from './equation';
@@ -158,12 +158,17 @@ const inOrder = <N extends string, P>(
     return part === undefined ? [] : [part];
   });
 
+/** The sentences of the registry's refusals. */
+export const REGISTRY_REFUSALS = {
+  notOneEquation: '≠, ≈ and chains with = are not supported',
+} as const;
+
 /** A relation other than one equation or inequalities: refused. */
 const notOneEquationCase: Case = {
   matches: (tree) =>
     tree.type === 'relation' && (tree.relations.length !== 1 || tree.relations[0] !== '='),
   solve: () => {
-    throw new SolveStop('unsupported', '≠, ≈ and chains with = are not supported');
+    throw refuse('unsupported', REGISTRY_REFUSALS, 'notOneEquation');
   },
 };
 

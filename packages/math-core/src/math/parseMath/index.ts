@@ -1,11 +1,15 @@
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
+import { refused, said } from '../refusal';
 import { dividesFractions, type MathNode, type MathRelation } from '../tree';
 import {
   describe,
+  PARSE_REFUSALS,
   ParseError,
+  type ParseRefusal,
   POWER_ON_NAME,
   type Positioned,
+  shown,
   type Token,
   tokenize,
 } from './tokens';
@@ -54,32 +58,32 @@ class Parser {
     if (token.t !== 'end') this.index += 1;
     return token;
   }
-  private expect(t: Token['t'], what: string): void {
+  /** The next token, which must be a `t`; else the refusal that `what` is missing. */
+  private expect(t: Token['t'], what: ParseRefusal): void {
     const token = this.peek();
-    if (token.t !== t) throw this.missing(`${what} is missing`, token);
+    if (token.t !== t) throw this.missing(what, token);
     this.next();
   }
-  /** An error about `token`, which is where the reading stopped. */
-  private missing(what: string, token: Positioned): ParseError {
+  /** That `what` is missing at `token`, which is where the reading stopped. */
+  private missing(what: ParseRefusal, token: Positioned): ParseError {
     const at = this.tokens.indexOf(token);
-    return new ParseError(`${what} ${describe(token, this.tokens[at - 1])}`);
+    return new ParseError('parseMissing', {
+      what: said(PARSE_REFUSALS, what),
+      where: describe(token, this.tokens[at - 1]),
+    });
   }
   /** A token that cannot stand where it is. */
   private unexpected(token: Positioned): ParseError {
     const at = this.tokens.indexOf(token);
     const before = this.tokens[at - 1];
     if (token.t === 'end')
-      return new ParseError(
-        before
-          ? `Something is missing at the end, after "${before.text}"`
-          : 'There is nothing to read',
-      );
-    if (token.t === ')') return new ParseError('A ")" has no "(" before it to close');
-    return new ParseError(
-      before
-        ? `"${token.text}" cannot follow "${before.text}"`
-        : `"${token.text}" cannot come first`,
-    );
+      return before
+        ? new ParseError('parseEndAfter', { before: shown(before) })
+        : new ParseError('parseNothing');
+    if (token.t === ')') return new ParseError('parseUnopened');
+    return before
+      ? new ParseError('parseCannotFollow', { token: shown(token), before: shown(before) })
+      : new ParseError('parseCannotComeFirst', { token: shown(token) });
   }
 
   parseTop(): MathNode {
@@ -107,7 +111,7 @@ class Parser {
   }
 
   private parseExpr(minBp: number): MathNode {
-    if (++this.depth > MAX_DEPTH) throw new ParseError('The expression is nested too deeply');
+    if (++this.depth > MAX_DEPTH) throw new ParseError('parseTooDeep');
     const [first, second] = [this.peek(), this.tokens[this.index + 1]];
     let left = this.parsePrefix();
     // A mixed number as typed (not in brackets), maybe with a minus sign: a / after it divides.
@@ -155,8 +159,7 @@ class Parser {
         };
         continue;
       }
-      if (token.t === 'num' || token.t === 'mixed')
-        throw this.missing('An operator (+, −, × or ÷) is missing', token);
+      if (token.t === 'num' || token.t === 'mixed') throw this.missing('parseOperator', token);
       if (token.t === '|') {
         // Inside |…| a bar after an operand closes it; elsewhere it opens a factor: 2|x − 1|.
         if (this.absDepth > 0 || minBp > 3) break;
@@ -213,12 +216,12 @@ class Parser {
   }
 
   private parseGroup(): MathNode {
-    this.expect('(', 'An opening "("');
+    this.expect('(', 'parseOpenMissing');
     const outer = this.absDepth;
     this.absDepth = 0;
     const inner = this.parseRelation();
     this.absDepth = outer;
-    this.expect(')', 'A closing ")"');
+    this.expect(')', 'parseCloseMissing');
     return inner;
   }
 
@@ -237,19 +240,16 @@ class Parser {
     }
     this.absDepth = outer;
     const close = this.peek();
-    this.expect(')', 'A closing ")"');
+    this.expect(')', 'parseCloseMissing');
     if (!square || close.t !== ')' || !close.square)
       return coords.length === 1 ? (coords[0] as MathNode) : { type: 'point', coords };
     const rows = coords.map((c) => this.rows.get(c));
     if (rows.every((row) => row !== undefined)) {
       if (rows.some((row) => row.length !== rows[0]?.length))
-        throw new ParseError('Each row of a matrix needs as many entries as the first');
+        throw new ParseError('parseMatrixRows');
       return { type: 'matrix', rows };
     }
-    if (rows.some((row) => row !== undefined))
-      throw new ParseError(
-        'A matrix is written row by row, each row in brackets: [[1, 2], [3, 4]]',
-      );
+    if (rows.some((row) => row !== undefined)) throw new ParseError('parseMatrixBrackets');
     const read: MathNode =
       coords.length === 1
         ? (coords[0] as MathNode)
@@ -263,11 +263,11 @@ class Parser {
    * + or − after it for one side; f a factor, or a quotient (lim_(x → 2) (x² − 4)/(x − 2)).
    */
   private parseLimit(): MathNode {
-    this.expect('_', 'A "_" after lim, as in lim_(x → 0)');
-    this.expect('(', 'An opening "(" after lim_');
+    this.expect('_', 'parseLimUnderscore');
+    this.expect('(', 'parseLimOpen');
     const variable = this.next();
     if (variable.t !== 'var') throw this.unexpected(variable);
-    this.expect('arrow', 'An arrow → after the variable');
+    this.expect('arrow', 'parseLimArrow');
     const negative = this.peek().t === 'op' && (this.peek() as { op: string }).op === '-';
     let to: MathNode;
     if (negative && this.tokens[this.index + 1]?.t === 'infinity') {
@@ -287,7 +287,7 @@ class Parser {
       this.next();
       side = sign.op;
     }
-    this.expect(')', 'A closing ")"');
+    this.expect(')', 'parseCloseMissing');
     const arg = this.parseExpr(4);
     return { type: 'limit', arg, variable: variable.name, to, ...(side ? { side } : {}) };
   }
@@ -297,7 +297,7 @@ class Parser {
     this.absDepth += 1;
     const arg = this.parseExpr(0);
     this.absDepth -= 1;
-    this.expect('|', 'A closing "|"');
+    this.expect('|', 'parseBarMissing');
     return { type: 'function', name: 'abs', args: [arg] };
   }
 
@@ -358,7 +358,7 @@ class Parser {
       if (base.t === 'const') return { type: 'constant', name: base.name };
       return { type: 'number', value: base.value };
     }
-    throw this.missing("The logarithm's base is missing", base);
+    throw this.missing('parseLogBase', base);
   }
 
   /**
@@ -386,21 +386,17 @@ class Parser {
       if (negative) this.next();
       const digits = this.peek();
       if (digits.t !== 'num' || !/^\d+$/.test(digits.value))
-        throw new ParseError(
-          `A power on "${name}" must be a whole number, as in ${name}^2(x) for (${name}(x))²`,
-        );
+        throw new ParseError('parseNamePower', { name });
       this.next();
-      if (bracket) this.expect(')', 'A closing ")"');
+      if (bracket) this.expect(')', 'parseCloseMissing');
       exponent = { digits: digits.value, negative };
     }
     if (exponent.negative) {
       const inverse = POWER_ON_NAME[name];
       if (exponent.digits !== '1' || inverse === undefined)
-        throw new ParseError(
-          exponent.digits === '1'
-            ? `${name}^-1 (the inverse of ${name}) is not read: write 1/${name}(x) for the reciprocal`
-            : `A negative power on "${name}" is not read: write 1/${name}(x)^${exponent.digits}`,
-        );
+        throw exponent.digits === '1'
+          ? new ParseError('parseNameInverse', { name })
+          : new ParseError('parseNameNegative', { name, power: exponent.digits });
       return this.parseCall(inverse);
     }
     const value = this.parseCall(name);
@@ -447,9 +443,9 @@ class Parser {
       args.push(this.parseRelation());
     }
     this.absDepth = outer;
-    this.expect(')', 'A closing ")"');
+    this.expect(')', 'parseCloseMissing');
     if (name === 'root') {
-      if (args.length !== 2) throw new ParseError('root(x, n) takes a radicand and an index');
+      if (args.length !== 2) throw new ParseError('parseRootArguments');
       return { type: 'root', radicand: args[0] as MathNode, index: args[1] as MathNode };
     }
     return { type: 'function', name, args };
@@ -465,21 +461,28 @@ class Parser {
  * text that this reads again.
  *
  * Errors (`invalid_value`, field `text`): empty input, input longer than 1000 characters or nested
- * too deeply, and anything it cannot read, with a message that says what and where.
+ * too deeply, and anything it cannot read, with a message that says what and where, and `why`,
+ * the same sentence as data (its id and values), for writing it in another language.
  *
  * @example
  * parseMath('2 1/2'); // { ok: true, value: { type: 'mixed', whole: '2', num: '1', den: '2' } }
- * parseMath('2x+'); // { ok: false, error: { code: 'invalid_value', field: 'text', message: 'Something is missing at the end, after "+"' } }
+ * parseMath('2x+'); // { ok: false, error: { code: 'invalid_value', field: 'text', message: 'Something is missing at the end, after "+"', why: { id: 'parseEndAfter', values: { before: '+' } } } }
  */
 export function parseMath(text: string): Result<MathNode> {
   if (typeof text !== 'string') return fail('invalid_value', 'Enter some maths as text', 'text');
   if (text.length > MAX_MATH_LENGTH)
-    return fail('invalid_value', `Enter at most ${MAX_MATH_LENGTH} characters`, 'text');
-  if (text.trim() === '') return fail('invalid_value', 'Enter some maths', 'text');
+    return refused('invalid_value', 'text', PARSE_REFUSALS, 'enterAtMost', {
+      count: String(MAX_MATH_LENGTH),
+    });
+  if (text.trim() === '') return refused('invalid_value', 'text', PARSE_REFUSALS, 'parseEmpty');
   try {
     return { ok: true, value: new Parser(tokenize(text)).parseTop() };
   } catch (err) {
-    if (err instanceof ParseError) return fail('invalid_value', err.message, 'text');
+    if (err instanceof ParseError)
+      return {
+        ok: false,
+        error: { code: 'invalid_value', field: 'text', message: err.message, why: err.why },
+      };
     throw err;
   }
 }

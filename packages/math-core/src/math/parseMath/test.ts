@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, unwrap } from '../../_lib/testing';
 import { mathTree, withoutImplicit } from '../arbitrary';
 import { evaluateMath } from '../evaluateMath';
+import { said } from '../refusal';
 import { toText } from '../toText';
 import { parseMath } from './index';
+import { PARSE_REFUSALS } from './tokens';
 
 const read = (text: string): string => toText(unwrap(parseMath(text)));
 
@@ -142,6 +144,51 @@ describe('parseMath', () => {
     expect(message('x'.repeat(1001))).toBe('Enter at most 1000 characters');
     expect(message('('.repeat(500))).toBe('The expression is nested too deeply');
     expect(errorOf(parseMath(42 as unknown as string))).toMatchObject({ code: 'invalid_value' });
+  });
+
+  it('says why as data: the sentence, its values, and a place as a sentence of its own', () => {
+    expect(errorOf(parseMath('2x+'))).toEqual({
+      code: 'invalid_value',
+      field: 'text',
+      message: 'Something is missing at the end, after "+"',
+      why: { id: 'parseEndAfter', values: { before: '+' } },
+    });
+    // What is missing, then where: two sentences a language words its own way.
+    expect(errorOf(parseMath('(2.5'))?.why).toEqual({
+      id: 'parseMissing',
+      values: {
+        what: { message: 'A closing ")" is missing', why: { id: 'parseCloseMissing' } },
+        where: {
+          message: 'at the end, after "2.5"',
+          why: { id: 'parseAtEndAfter', values: { before: { type: 'number', value: '2.5' } } },
+        },
+      },
+    });
+    // A number typed in another spelling is named as typed.
+    expect(errorOf(parseMath('(.5'))?.why?.values?.where).toEqual({
+      message: 'at the end, after ".5"',
+      why: { id: 'parseAtEndAfter', values: { before: '.5' } },
+    });
+    expect(errorOf(parseMath('sin^-2(x)'))?.why).toEqual({
+      id: 'parseNameNegative',
+      values: { name: 'sin', power: '2' },
+    });
+  });
+
+  it('writes every refusal from its why, so that a language can write it too (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'(2x+-*/^)|=_,[]⁻ sinlog√e'), maxLength: 12 }),
+        (text) => {
+          const result = parseMath(text);
+          if (result.ok) return;
+          const { why, message } = result.error;
+          expect(why).toBeDefined();
+          if (why) expect(said(PARSE_REFUSALS, why.id, why.values).message).toBe(message);
+        },
+      ),
+      { numRuns: 1500 },
+    );
   });
 
   it('reads back every tree toText writes (text → tree → text round-trips)', () => {

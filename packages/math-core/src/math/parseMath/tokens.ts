@@ -4,8 +4,10 @@
  * brackets, each with where it stands and how it was typed.
  */
 
+import type { MathErrorValue, MathErrorWhy } from '../../types';
 import { FUNCTION_NAMES } from '../names';
-import type { MathRelation } from '../tree';
+import { said } from '../refusal';
+import type { MathNode, MathRelation } from '../tree';
 
 export type Token =
   | { t: 'num'; value: string }
@@ -31,7 +33,57 @@ export type Token =
 
 export type Positioned = Token & { at: number; text: string };
 
-export class ParseError extends Error {}
+/**
+ * The sentences of the parser's refusals. Where the reading stopped is said by a token's
+ * neighbours (`parseMissing`: what is missing, then where), never by a character count, so that
+ * the reader can find the place in what they typed.
+ */
+export const PARSE_REFUSALS = {
+  parseEmpty: 'Enter some maths',
+  enterAtMost: 'Enter at most {count} characters',
+  parseUnreadable:
+    '"{character}" cannot be read: write numbers, letters, + − × ÷ ^ √, brackets and = < >',
+  parseSuperscriptMinus: '"⁻" needs superscript digits after it, as in x⁻²',
+  parseMissing: '{what} {where}',
+  parseOpenMissing: 'An opening "(" is missing',
+  parseCloseMissing: 'A closing ")" is missing',
+  parseBarMissing: 'A closing "|" is missing',
+  parseLimUnderscore: 'A "_" after lim, as in lim_(x → 0) is missing',
+  parseLimOpen: 'An opening "(" after lim_ is missing',
+  parseLimArrow: 'An arrow → after the variable is missing',
+  parseLogBase: "The logarithm's base is missing",
+  parseOperator: 'An operator (+, −, × or ÷) is missing',
+  parseAtEndAfter: 'at the end, after "{before}"',
+  parseAtEnd: 'at the end',
+  parseBetween: 'between "{before}" and "{token}"',
+  parseBefore: 'before "{token}"',
+  parseEndAfter: 'Something is missing at the end, after "{before}"',
+  parseNothing: 'There is nothing to read',
+  parseUnopened: 'A ")" has no "(" before it to close',
+  parseCannotFollow: '"{token}" cannot follow "{before}"',
+  parseCannotComeFirst: '"{token}" cannot come first',
+  parseTooDeep: 'The expression is nested too deeply',
+  parseMatrixRows: 'Each row of a matrix needs as many entries as the first',
+  parseMatrixBrackets: 'A matrix is written row by row, each row in brackets: [[1, 2], [3, 4]]',
+  parseNamePower: 'A power on "{name}" must be a whole number, as in {name}^2(x) for ({name}(x))²',
+  parseNameInverse:
+    '{name}^-1 (the inverse of {name}) is not read: write 1/{name}(x) for the reciprocal',
+  parseNameNegative: 'A negative power on "{name}" is not read: write 1/{name}(x)^{power}',
+  parseRootArguments: 'root(x, n) takes a radicand and an index',
+} as const;
+
+/** An id of the parser's sentences. */
+export type ParseRefusal = keyof typeof PARSE_REFUSALS;
+
+/** Why the parser stops: a sentence of PARSE_REFUSALS, as data (`why`) and in English. */
+export class ParseError extends Error {
+  readonly why: MathErrorWhy;
+  constructor(id: ParseRefusal, values?: Readonly<Record<string, MathErrorValue>>) {
+    const sentence = said(PARSE_REFUSALS, id, values);
+    super(sentence.message);
+    this.why = sentence.why;
+  }
+}
 
 const MINUS = /[-\u2212\u2010-\u2014\uFE63\uFF0D]/;
 const TIMES = /[*×·⋅∙]/;
@@ -164,7 +216,7 @@ export function tokenize(input: string): Positioned[] {
     }
     if (SUPERSCRIPT.includes(c) || c === '⁻') {
       const run = /^⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/.exec(rest);
-      if (!run) throw new ParseError('"⁻" needs superscript digits after it, as in x⁻²');
+      if (!run) throw new ParseError('parseSuperscriptMinus');
       const digits = [...run[0].replace('⁻', '')].map((d) => SUPERSCRIPT.indexOf(d)).join('');
       push(
         { t: 'sup', value: canonicalNumber(digits), negative: run[0].startsWith('⁻') },
@@ -225,24 +277,33 @@ export function tokenize(input: string): Positioned[] {
         if (base) push({ t: 'sub', value: canonicalNumber(base[1] ?? '') }, base[0].length);
       } else if (c === 'e') push({ t: 'const', name: 'e' }, 1);
       else push({ t: 'var', name: c }, 1);
-    } else
-      throw new ParseError(
-        `"${c}" cannot be read: write numbers, letters, + − × ÷ ^ √, brackets and = < >`,
-      );
+    } else throw new ParseError('parseUnreadable', { character: c });
   }
   tokens.push({ t: 'end', at: input.length, text: '' });
   return tokens;
 }
 
 /**
- * Where a token sits, in the words of a message: by its neighbours, never by a character count,
- * so that the reader can find the place in what they typed.
+ * A token as a sentence names it: a number typed in its one spelling as a number (written with
+ * the reader's decimal mark, 2,5), anything else as it was typed.
  */
-export const describe = (token: Positioned, before: Positioned | undefined): string =>
+export const shown = (token: Positioned): MathErrorValue =>
+  token.t === 'num' && token.value === token.text
+    ? ({ type: 'number', value: token.value } satisfies MathNode)
+    : token.text;
+
+/**
+ * Where a token sits, as a sentence: by its neighbours, never by a character count, so that the
+ * reader can find the place in what they typed.
+ */
+export const describe = (
+  token: Positioned,
+  before: Positioned | undefined,
+): { message: string; why: MathErrorWhy } =>
   token.t === 'end'
     ? before
-      ? `at the end, after "${before.text}"`
-      : 'at the end'
+      ? said(PARSE_REFUSALS, 'parseAtEndAfter', { before: shown(before) })
+      : said(PARSE_REFUSALS, 'parseAtEnd')
     : before
-      ? `between "${before.text}" and "${token.text}"`
-      : `before "${token.text}"`;
+      ? said(PARSE_REFUSALS, 'parseBetween', { before: shown(before), token: shown(token) })
+      : said(PARSE_REFUSALS, 'parseBefore', { token: shown(token) });

@@ -24,7 +24,7 @@ import {
 } from '../../math/build';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
-import { gcd, SolveStop, isUnchecked, unchecked } from '../../math/rational';
+import { gcd, isUnchecked, SolveStop, unchecked } from '../../math/rational';
 import type { StepParams } from '../../math/rules';
 import { exactSolution, negLead, qNode, type Solution, step, typeable } from '../../math/show';
 import { toText } from '../../math/toText';

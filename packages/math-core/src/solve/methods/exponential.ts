@@ -14,10 +14,12 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../math/rational';
+import { refuse, said } from '../../math/refusal';
 import type { Say, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import type { MathErrorWhy } from '../../types';
 import { solvePolynomial, withoutAlone } from './polynomial';
 
 export interface TranscendentalOutcome {
@@ -29,22 +31,47 @@ export interface TranscendentalOutcome {
   range?: MathNode;
 }
 
-export const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 export const show = (x: Exact): MathNode => valueNode(x, false);
 
-const NOT_ISOLATED = 'This kind of exponential or logarithmic equation is not supported';
+/** The sentences of the refusals of an equation with the unknown in an exponent. */
+export const EXPONENTIAL_REFUSALS = {
+  exponentialNotIsolated: 'This kind of exponential or logarithmic equation is not supported',
+  exponentialBase:
+    'The base of a power with the unknown in its exponent must be a positive number other than 1',
+  bothSidesPowers:
+    'With the unknown on both sides, each side must be a single power, such as 4^x = 8^(x-1)',
+  unrelatedBasesE: 'Powers of unrelated bases (such as 2^x = e^(x-1)) are not supported',
+  unrelatedBases: 'Powers of unrelated bases (such as 2^x = 3^(x-1)) are not supported',
+  exponentNotLinear:
+    'An exponent that is not linear needs a power of the same base on the other side',
+  negativeBase:
+    'A negative base is only defined for some {x}: {power} is a real number only where its exponent is a whole number or a fraction with an odd denominator, so this equation is not solved',
+  zeroPowerWhere:
+    '{power} = 0 exactly where {exponent} > 0; solving that inequality is not supported',
+  exponentialNoRealValue: 'This equation has no real value to show',
+} as const;
+
+const refused = (
+  id: keyof typeof EXPONENTIAL_REFUSALS,
+  values?: Readonly<Record<string, string | MathNode>>,
+): SolveStop => refuse('unsupported', EXPONENTIAL_REFUSALS, id, values);
+
+/** A refusal as `isolate` is given it: a sentence of a table, as `said` gives it. */
+type Refusal = { readonly message: string; readonly why?: MathErrorWhy };
 
 /**
  * Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2,
- * 2∛x − 3 = 5 → ∛x = 4; `refusal` is the message when something else is in the way.
+ * 2∛x − 3 = 5 → ∛x = 4; `refusal` is the refusal when something else is in the way (a sentence
+ * of a table, as `said` gives it).
  */
 export const isolate = (
   side: MathNode,
   value: Exact,
   wanted: (n: MathNode) => boolean,
   steps: WorkedStep[],
-  refusal = NOT_ISOLATED,
+  refusal: Refusal = said(EXPONENTIAL_REFUSALS, 'exponentialNotIsolated'),
 ): [MathNode, Exact] => {
+  const stop = () => new SolveStop('unsupported', refusal.message, refusal.why);
   let [l, c] = [side, value];
   for (let i = 0; i < 12 && !wanted(l); i++) {
     let note: Say;
@@ -74,10 +101,10 @@ export const isolate = (
       const k = evalExact(den);
       note = { rule: 'scale', params: { multiply: show(k) } };
       [l, c] = [top, E.mul(c, k)];
-    } else throw unsupported(refusal);
+    } else throw stop();
     steps.push(step(note, eq(l, show(c))));
   }
-  if (!wanted(l)) throw unsupported(refusal);
+  if (!wanted(l)) throw stop();
   return [l, c];
 };
 
@@ -93,10 +120,7 @@ const asPower = (q: Q): { root: Q; k: number } => {
 
 const rationalBase = (node: MathNode): Q => {
   const b = E.rational(evalExact(node));
-  if (!b || R.sign(b) <= 0 || R.eq(b, R.ONE))
-    throw unsupported(
-      'The base of a power with the unknown in its exponent must be a positive number other than 1',
-    );
+  if (!b || R.sign(b) <= 0 || R.eq(b, R.ONE)) throw refused('exponentialBase');
   return b;
 };
 
@@ -127,17 +151,12 @@ export const solveExponential = (
 ): TranscendentalOutcome => {
   const steps: WorkedStep[] = [];
   if (hasVariable(left) && hasVariable(right)) {
-    if (!isPower(left) || !isPower(right))
-      throw unsupported(
-        'With the unknown on both sides, each side must be a single power, such as 4^x = 8^(x-1)',
-      );
+    if (!isPower(left) || !isPower(right)) throw refused('bothSidesPowers');
     const [a, b] = [left as PowerNode, right as PowerNode];
     if (isE(a.base) && isE(b.base)) return equateExponents(a.exponent, b.exponent, x, steps);
-    if (isE(a.base) || isE(b.base))
-      throw unsupported('Powers of unrelated bases (such as 2^x = e^(x-1)) are not supported');
+    if (isE(a.base) || isE(b.base)) throw refused('unrelatedBasesE');
     const [pa, pb] = [asPower(rationalBase(a.base)), asPower(rationalBase(b.base))];
-    if (!R.eq(pa.root, pb.root))
-      throw unsupported('Powers of unrelated bases (such as 2^x = 3^(x-1)) are not supported');
+    if (!R.eq(pa.root, pb.root)) throw refused('unrelatedBases');
     const root = qNode(pa.root);
     const [ea, eb] = [scaledExponent(a.exponent, pa.k), scaledExponent(b.exponent, pb.k)];
     if (pa.k !== 1 || pb.k !== 1)
@@ -199,10 +218,7 @@ export const solveExponential = (
   }
   // No common base: take logarithms. The exponent must be linear: p·x + q = log_b(c).
   const poly = toPoly(exponent);
-  if (P.degree(poly, x) !== 1)
-    throw unsupported(
-      'An exponent that is not linear needs a power of the same base on the other side',
-    );
+  if (P.degree(poly, x) !== 1) throw refused('exponentNotLinear');
   const logged = isE(base) ? log(show(c), constant('e')) : log(show(c), base);
   steps.push(
     step(
@@ -230,10 +246,7 @@ const specialBase = (
   const value = safeExact(power.base);
   const b = value && E.rational(value);
   if (!b) return undefined;
-  if (R.sign(b) < 0)
-    throw unsupported(
-      `A negative base is only defined for some ${x}: ${toText(power)} is a real number only where its exponent is a whole number or a fraction with an odd denominator, so this equation is not solved`,
-    );
+  if (R.sign(b) < 0) throw refused('negativeBase', { x, power });
   const none = { method: 'exponential equation', status: 'none' as const, roots: [], steps };
   if (R.eq(b, R.ONE)) {
     toPoly(power.exponent); // an exponent defined for every real x (no unknown in a denominator)
@@ -264,10 +277,7 @@ const specialBase = (
     return none;
   }
   const poly = toPoly(u);
-  if (P.degree(poly, x) !== 1)
-    throw unsupported(
-      `${toText(power)} = 0 exactly where ${toText(u)} > 0; solving that inequality is not supported`,
-    );
+  if (P.degree(poly, x) !== 1) throw refused('zeroPowerWhere', { power, exponent: u });
   steps.push(
     step(
       { rule: 'zeroToAny', params: { power, exponent: u }, form: 'where' },
@@ -317,8 +327,7 @@ export const linearInLog = (
   }
   if (root === value && toText(P.toNode(poly)) !== x)
     steps.push(step({ rule: 'solveFor', params: { unknown: variable(x) } }, eq(variable(x), root)));
-  if (!Number.isFinite(evaluateMath(root)))
-    throw unsupported('This equation has no real value to show');
+  if (!Number.isFinite(evaluateMath(root))) throw refused('exponentialNoRealValue');
   return { method, status: 'roots', roots: [root], steps };
 };
 

@@ -15,6 +15,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop, unchecked } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { WorkedStep } from '../../math/rules';
 import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -27,6 +28,12 @@ import { restatedFor } from './polynomial';
 import { asPower, solvePower } from './power-equation';
 
 const ZERO = /* @__PURE__ */ numberNode(0);
+
+/** The sentences of the refusals of an equation of degree 3 or more. */
+export const HIGHER_DEGREE_REFUSALS = {
+  higherDegreeNotFound:
+    '{f} = 0 has solutions that are not rational numbers or square roots, which the solver does not find',
+} as const;
 
 /**
  * left = right solved for x when it is a polynomial equation of degree 3 or more; undefined for
@@ -197,10 +204,7 @@ export const higherDegreeEquation = (
       );
       return;
     }
-    throw new SolveStop(
-      'unsupported',
-      `${toText(fNode)} = 0 has solutions that are not rational numbers or square roots, which the solver does not find`,
-    );
+    throw refuse('unsupported', HIGHER_DEGREE_REFUSALS, 'higherDegreeNotFound', { f: fNode });
   });
   // Each solution, exactly, into the equation as typed; none repeated.
   const unique: Exact[] = [];

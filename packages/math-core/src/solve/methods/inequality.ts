@@ -13,7 +13,8 @@ import { chain, eq, list, n as numberNode, variable } from '../../math/build';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
-import { gcd, type Q, SolveStop } from '../../math/rational';
+import { gcd, type Q } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { Say, StepParams, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -39,9 +40,15 @@ import {
   setNode,
   setNotation,
 } from './interval';
-import { cancelledForm, solvePolynomial, withoutAlone } from './polynomial';
+import { cancelledForm, POLYNOMIAL_REFUSALS, solvePolynomial, withoutAlone } from './polynomial';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
+
+/** The sentences of the refusals of an inequality. */
+export const INEQUALITY_REFUSALS = {
+  inequalityUnknowns: 'Inequalities in more than one unknown are not supported',
+  inequalityDegree: 'Inequalities of degree 3 or more are not supported',
+} as const;
 
 /** A set with what it took: its steps, its method and the boundary points found on the way. */
 export interface Solved {
@@ -58,9 +65,8 @@ const ZERO_NODE = /* @__PURE__ */ numberNode(0);
 /** The one unknown of a relation; a SolveStop when there is none or more than one. */
 export const unknownIn = (tree: MathNode): string => {
   const names = variablesOf(tree);
-  if (names.length === 0) throw new SolveStop('unsupported', 'There is no unknown to solve for');
-  if (names.length > 1)
-    throw new SolveStop('unsupported', 'Inequalities in more than one unknown are not supported');
+  if (names.length === 0) throw refuse('unsupported', POLYNOMIAL_REFUSALS, 'noUnknownToSolve');
+  if (names.length > 1) throw refuse('unsupported', INEQUALITY_REFUSALS, 'inequalityUnknowns');
   return names[0] as string;
 };
 
@@ -325,7 +331,7 @@ export const polynomialInequality = (
 ): Solved => {
   const [l, r] = [toPoly(left), toPoly(right)];
   if (P.variables(P.sub(l, r)).some((v) => v !== x))
-    throw new SolveStop('unsupported', 'Inequalities in more than one unknown are not supported');
+    throw refuse('unsupported', INEQUALITY_REFUSALS, 'inequalityUnknowns');
   if (P.isConstant(l) && P.isConstant(r))
     return degenerate(
       P.constant(l),
@@ -346,8 +352,7 @@ export const polynomialInequality = (
       ),
     );
   const degree = P.degree(P.sub(l, r), x);
-  if (degree > 2)
-    throw new SolveStop('unsupported', 'Inequalities of degree 3 or more are not supported');
+  if (degree > 2) throw refuse('unsupported', INEQUALITY_REFUSALS, 'inequalityDegree');
   if (degree === 2)
     return quadratic(P.sub(l, r), rel, P.isConstant(r) && R.isZero(P.constant(r)), x, steps);
   // Higher powers on both sides that cancel (x² + x < x² + 3): taken off both sides first.

@@ -11,9 +11,11 @@ import { alternatives, chain, eq, list, variable } from '../../math/build';
 import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
+import { EXACT_REFUSALS } from '../../math/exact';
 import { ENGLISH_NOTATION, intervalMarks, type Notation } from '../../math/notation';
 import * as R from '../../math/rational';
-import { type Q, SolveStop, isUnchecked, unchecked } from '../../math/rational';
+import { isUnchecked, type Q, SolveStop, unchecked } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { SetEnd, SetInterval } from '../../math/show';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -134,7 +136,7 @@ export const pointBetween = (lo?: Exact, hi?: Exact): Q => {
     const q = R.fractionOf(Number(middle.toPrecision(digits)));
     if (inside(q)) return q;
   }
-  throw new SolveStop('unsupported', 'The numbers are too close together to compare');
+  throw refuse('unsupported', EXACT_REFUSALS, 'tooCloseToCompare');
 };
 
 /**

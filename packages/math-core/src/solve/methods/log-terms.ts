@@ -8,12 +8,13 @@
 import * as P from '../../algebra/poly';
 import { evalExact, hasVariable, toPoly } from '../../algebra/reading';
 import { frac, n as numberNode, pow, times } from '../../math/build';
+import { EVALUATE_REFUSALS } from '../../math/evaluateExact';
 import * as E from '../../math/exact';
+import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
-import { type Q, SolveStop } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { Say } from '../../math/rules';
 import { isNegative, negLead, qNode } from '../../math/show';
-import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 
 export type LogNode = Extract<MathNode, { type: 'log' }>;
@@ -110,8 +111,5 @@ export const numberValue = (node: MathNode): E.Exact | undefined => {
 export const requireDefined = (node: LogNode): void => {
   const value = numberValue(node.arg);
   if (value && E.sign(value) <= 0)
-    throw new SolveStop(
-      'invalid_value',
-      `${toText(node)} is undefined: a logarithm needs a positive number`,
-    );
+    throw refuse('invalid_value', EVALUATE_REFUSALS, 'logUndefined', { log: node });
 };

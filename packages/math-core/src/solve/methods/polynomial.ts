@@ -25,6 +25,7 @@ import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q, SolveStop } from '../../math/rational';
+import { refuse, said } from '../../math/refusal';
 import type { Say, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -42,12 +43,22 @@ export const withoutAlone = (steps: WorkedStep[]): WorkedStep[] =>
  * for the decimal values of its roots. A SolveStop, so a solver that needs exact roots refuses
  * as for any number too large.
  */
+/** The sentences of the refusals of a polynomial equation, and of an equation's unknowns. */
+export const POLYNOMIAL_REFUSALS = {
+  noUnknownToSolve: 'There is no unknown to solve for',
+  oneEquationTwoUnknowns:
+    'One equation in two unknowns has no single answer: enter two equations separated by a comma',
+  degreeThree: 'Equations of degree 3 or more are not supported',
+  formulaRootTooLarge: 'The square root in the quadratic formula is too large to simplify',
+} as const;
+
 export class DecimalRoots extends SolveStop {
   constructor(
     readonly steps: WorkedStep[],
     readonly coefficients: [bigint, bigint, bigint],
   ) {
-    super('unsupported', 'The square root in the quadratic formula is too large to simplify');
+    const { message, why } = said(POLYNOMIAL_REFUSALS, 'formulaRootTooLarge');
+    super('unsupported', message, why);
   }
 }
 
@@ -139,11 +150,7 @@ export const solvePolynomial = (
   let l = toPoly(left);
   let r = toPoly(right);
   const others = P.variables(P.sub(l, r)).filter((v) => v !== x);
-  if (others.length > 0)
-    throw new SolveStop(
-      'unsupported',
-      'One equation in two unknowns has no single answer: enter two equations separated by a comma',
-    );
+  if (others.length > 0) throw refuse('unsupported', POLYNOMIAL_REFUSALS, 'oneEquationTwoUnknowns');
   const steps: WorkedStep[] = [];
   const expand = rewriteSay([
     [left, l],
@@ -154,8 +161,7 @@ export const solvePolynomial = (
     return degenerate(P.constant(l), P.constant(r), x, expand, steps);
   const rewritten = toText(P.toNode(l)) !== toText(left) || toText(P.toNode(r)) !== toText(right);
   const degree = P.degree(P.sub(l, r), x);
-  if (degree > 2)
-    throw new SolveStop('unsupported', 'Equations of degree 3 or more are not supported');
+  if (degree > 2) throw refuse('unsupported', POLYNOMIAL_REFUSALS, 'degreeThree');
   // The least common denominator of every term as written (x/6 + x/3 needs 6, though the
   // collected x/2 needs only 2).
   const D = R.lcm(P.denominator(termwise(left, R.ONE)), P.denominator(termwise(right, R.ONE)));

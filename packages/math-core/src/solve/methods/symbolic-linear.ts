@@ -7,14 +7,20 @@
 import * as P from '../../algebra/poly';
 import { toPoly } from '../../algebra/reading';
 import { eq, frac, times, variable } from '../../math/build';
+import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
-import { type Q, SolveStop } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import type { MathNode } from '../../math/tree';
 import { sumNode } from './log-terms';
 
 /** k·P + m as a tree, the P term first: e − 1, −e, 2e + 3. */
+/** The sentences of the refusals of an equation linear in a symbol (ln 2, log₃ 5). */
+export const SYMBOLIC_LINEAR_REFUSALS = {
+  logNoExactSolution: 'This logarithmic equation has no exact solution the solver can show',
+} as const;
+
 const combination = (k: Q, symbol: MathNode, m: Q): MathNode => {
   const terms = [
     ...(R.isZero(k) ? [] : [{ k, node: symbol }]),
@@ -37,10 +43,7 @@ export const solveWithSymbol = (
 ): MathNode => {
   const [top, bottom] = [toPoly(num), toPoly(den)];
   if (P.degree(top, x) > 1 || P.degree(bottom, x) > 1)
-    throw new SolveStop(
-      'unsupported',
-      'This logarithmic equation has no exact solution the solver can show',
-    );
+    throw refuse('unsupported', SYMBOLIC_LINEAR_REFUSALS, 'logNoExactSolution');
   const [a1, b1, a2, b2] = [
     P.coeff(top, x, 1),
     P.constant(top),
@@ -59,10 +62,7 @@ export const solveWithSymbol = (
   const [k, m] = [R.mul(s, R.neg(a2)), R.mul(s, a1)];
   const [kr, mr] = [R.mul(s, b2), R.mul(s, R.neg(b1))];
   if (R.isZero(k) && R.isZero(m))
-    throw new SolveStop(
-      'unsupported',
-      'This logarithmic equation has no exact solution the solver can show',
-    );
+    throw refuse('unsupported', SYMBOLIC_LINEAR_REFUSALS, 'logNoExactSolution');
   const factor = combination(k, symbol, m);
   const rhs = combination(kr, symbol, mr);
   steps.push(

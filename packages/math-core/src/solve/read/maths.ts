@@ -10,6 +10,6 @@ import type { MathNode } from '../../math/tree';
 /** The tree of maths typed inside words; a refusal with the parser's reason when it does not read. */
 export const mathsIn = (typed: string): MathNode => {
   const parsed = parseMath(typed);
-  if (!parsed.ok) throw new SolveStop('invalid_value', parsed.error.message);
+  if (!parsed.ok) throw new SolveStop('invalid_value', parsed.error.message, parsed.error.why);
   return parsed.value;
 };

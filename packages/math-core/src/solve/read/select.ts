@@ -21,7 +21,7 @@ import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
-import { SolveStop } from '../../math/rational';
+import { refuse } from '../../math/refusal';
 import type { Say } from '../../math/rules';
 import { type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -30,7 +30,15 @@ import { answerInWords } from '../answer';
 import type { Answered } from '../equation';
 import type { StatedInterval } from './constraints';
 
-export const unsupported = (message: string) => new SolveStop('unsupported', message);
+/** The sentences of the refusals of an interval stated for the solutions. */
+export const SELECT_REFUSALS = {
+  intervalOneEquation:
+    'An interval is read for one equation in one unknown, such as sin(x) = 1/2 for 0 ≤ x < 2π',
+  intervalEveryNumber:
+    'Every number is a solution of this equation, so its solutions in an interval are that interval',
+  intervalBothEnds:
+    'A trigonometric equation has solutions without end: give both ends of the interval, such as 0 ≤ x < 2π',
+} as const;
 
 /** A tree with its degrees as multiples of π: 30° → 30·π/180. */
 export const inRadians = (node: MathNode): MathNode =>
@@ -112,9 +120,7 @@ export const withinInterval = (
     equation.relations.length !== 1 ||
     equation.relations[0] !== '='
   )
-    throw unsupported(
-      'An interval is read for one equation in one unknown, such as sin(x) = 1/2 for 0 ≤ x < 2π',
-    );
+    throw refuse('unsupported', SELECT_REFUSALS, 'intervalOneEquation');
   const [left, right] = equation.operands as [MathNode, MathNode];
   const x =
     interval.variable ??
@@ -125,9 +131,7 @@ export const withinInterval = (
         )
       : 'x');
   if (result.outcome === 'family' || (result.outcome === 'all' && !periodic))
-    throw unsupported(
-      'Every number is a solution of this equation, so its solutions in an interval are that interval',
-    );
+    throw refuse('unsupported', SELECT_REFUSALS, 'intervalEveryNumber');
   const trig = periodic !== undefined;
   const ends = {
     from: interval.from ? endInRadians(interval.from, trig) : null,
@@ -136,10 +140,7 @@ export const withinInterval = (
   const shownInterval = intervalNode(x, interval);
   const kept: Solution[] = [];
   if (periodic) {
-    if (!ends.from || !ends.to)
-      throw unsupported(
-        'A trigonometric equation has solutions without end: give both ends of the interval, such as 0 ≤ x < 2π',
-      );
+    if (!ends.from || !ends.to) throw refuse('unsupported', SELECT_REFUSALS, 'intervalBothEnds');
     kept.push(
       ...periodic(result, [left, right], x, { from: ends.from, to: ends.to }, interval, radians),
     );

@@ -6,7 +6,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import type { WrittenIn } from '../../math/catalogue/template';
-import { refusalIn, SolveStop, said } from '../../math/refusal';
+import { refusalIn, refuse, SolveStop, said } from '../../math/refusal';
 import { chained, withWords } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
@@ -24,7 +24,7 @@ import { CLOSE_TO_REFUSALS, closeTo } from '../read/refusal';
 import { withinInterval } from '../read/select';
 import { nearestReading } from '../read/suggest';
 import { readsSimplify, withoutNear } from '../read/words';
-import { MAX_SOLVE_LENGTH, readTyped } from '../readTyped';
+import { MAX_SOLVE_LENGTH, READ_REFUSALS, readTyped, tooLong } from '../readTyped';
 import { givenKind, NotGiven, type Registry } from '../registry';
 import type { Answered, SolveKind, SolveResult } from '../solveResult';
 import type { WritingLanguage } from '../written';
@@ -164,8 +164,7 @@ function solveAsTyped(
       'language',
     );
   const chosen = asked as string | undefined;
-  if (typed.length > MAX_SOLVE_LENGTH)
-    return fail('invalid_value', `Enter at most ${MAX_SOLVE_LENGTH} characters`, 'text');
+  if (typed.length > MAX_SOLVE_LENGTH) return tooLong();
   let readAs: string[] = [];
   // "to 3 decimal places": each real value also rounded so, after "≈".
   let places: number | undefined;
@@ -206,7 +205,7 @@ function solveAsTyped(
       const result = worded.answer();
       return shown(asAsked(result, method), result.problem);
     }
-    if (!tree) throw new SolveStop('unsupported', 'There is nothing to solve');
+    if (!tree) throw refuse('unsupported', READ_REFUSALS, 'nothingToSolve');
     understood = tree;
     const decimals = /\d?\.\d/.test(text) && !/[/÷½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(text);
     // What command words ask (a derivative, a factoring …); a result that carries its problem was

@@ -1,10 +1,11 @@
 import { add as addDec, dec, mul as mulDec, neg as negDec, toNumber } from '../../_lib/decimal';
-import { fail, nonFinite } from '../../_lib/result';
+import { nonFinite } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import { eq, n, pow, times, variable } from '../../math/build';
 import { COMMON_NOTES } from '../../math/catalogue/common';
 import { nearestRoots } from '../../math/nearestRoots';
 import { parsedShape } from '../../math/parsedShape';
+import { refused } from '../../math/refusal';
 import { chained, type ExplainedStep, mergedNotes, withWords } from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -26,6 +27,12 @@ export interface SolveQuadraticResult {
   method: 'factoring' | 'quadratic formula' | 'square root';
   steps: ExplainedStep[];
 }
+
+/** The sentences of solveQuadratic's refusals. */
+export const QUADRATIC_REFUSALS = {
+  quadraticZeroA: 'a must not be 0 in a quadratic',
+  quadraticTooLong: 'the coefficients are too long to work with exactly',
+} as const;
 
 /**
  * a·x² + b·x + c as a tree (a is never 0), skipping zero terms and writing 1 and −1 coefficients as
@@ -65,9 +72,8 @@ export const quadratic = (a: number, b: number, c: number): MathNode => {
 export function solveQuadratic(a: number, b: number, c: number): Result<SolveQuadraticResult> {
   const bad = nonFinite({ a, b, c });
   if (bad) return bad;
-  if (a === 0) return fail('invalid_value', 'a must not be 0 in a quadratic', 'a');
-  const tooLong = () =>
-    fail('out_of_range', 'the coefficients are too long to work with exactly', 'a');
+  if (a === 0) return refused('invalid_value', 'a', QUADRATIC_REFUSALS, 'quadraticZeroA');
+  const tooLong = () => refused('out_of_range', 'a', QUADRATIC_REFUSALS, 'quadraticTooLong');
   // The equation in the shape `solve` reads its text as (so the same steps), answered by `solve`'s
   // own polynomial branch, the one `solve` takes for it: one = sign, no logarithm and no unknown in
   // an exponent. What fails there is numbers too long to work with.
