@@ -9,8 +9,10 @@ import { germanNotes } from '../src/locales/de';
 import { spanishNotes } from '../src/locales/es';
 import { frenchNotes } from '../src/locales/fr';
 import { portugueseNotes } from '../src/locales/pt';
-import { graph } from '../src/plot/graph';
-import { ENGLISH_GRAPH } from '../src/plot/said';
+import { parseMath } from '../src/math/parseMath';
+import type { RefusalTable } from '../src/math/refusal';
+import { graph, plotFunction } from '../src/plot/graph';
+import { ENGLISH_GRAPH, PLOT_REFUSALS } from '../src/plot/said';
 import type { GraphAnswer } from '../src/plot/types';
 import { de } from '../src/solve/write/de';
 import { es } from '../src/solve/write/es';
@@ -117,6 +119,48 @@ describe('the words under a graph in five languages', () => {
     const drawn = graph(solved.value as GraphAnswer, undefined, { language: es });
     if (!drawn.ok || drawn.value.kind !== 'curves') throw new Error('no curves');
     expect(drawn.value.features.map((f) => f.label)).toEqual(['(2,25; 1,25)']);
+  });
+
+  it('says why it draws nothing in the language: each refusal from its id and values', () => {
+    const tree = (text: string) => {
+      const read = parseMath(text);
+      if (!read.ok) throw new Error(read.error.message);
+      return read.value;
+    };
+    const problems: readonly [string, keyof typeof PLOT_REFUSALS, Record<string, string>?][] = [
+      ['x + y + z = 1', 'plotUnknowns'],
+      ['x ≠ 2', 'plotRelation'],
+      ['3 + 4', 'plotNoUnknown'],
+      ['x + y^2 = 1', 'plotSolvedFor', { v: 'y' }],
+    ];
+    for (const [code, language] of Object.entries(LANGUAGES)) {
+      const words: RefusalTable = language
+        ? (language.writing.notes as { refusals: RefusalTable }).refusals
+        : PLOT_REFUSALS;
+      const options = language ? { language } : {};
+      for (const [text, id, values] of problems) {
+        const sentence = (words[id] ?? '').replace(/\{(\w+)\}/g, (_, name) => values?.[name] ?? '');
+        expect(graph(tree(text), undefined, options), `${code} ${text}`).toMatchObject({
+          ok: false,
+          error: { code: 'unsupported', message: sentence, why: { id } },
+        });
+      }
+      const window = { xMin: 2, xMax: 1, yMin: 0, yMax: 1 };
+      expect(plotFunction(tree('x^2'), 'x', window, options)).toMatchObject({
+        ok: false,
+        error: { field: 'window', message: words.plotWindow },
+      });
+    }
+    expect(graph(tree('x ≠ 2'))).toMatchObject({
+      error: { message: '≠, ≈ and chains with = cannot be drawn' },
+    });
+  });
+
+  it('labels a plotted function in the language’s notation', () => {
+    const plotted = plotFunction({ type: 'number', value: '2.5' }, 'x', undefined, {
+      language: fr,
+    });
+    expect(plotted.ok && plotted.value.features.map((f) => f.label)).toEqual(['(0; 2,5)']);
   });
 
   it('has every id of the English table in every language, with the same {names}', () => {

@@ -244,8 +244,6 @@ export const validWindow = (w: PlotWindow | undefined): boolean =>
     w.xMin < w.xMax &&
     w.yMin < w.yMax);
 
-export const BAD_WINDOW = 'The window needs finite numbers with xMin < xMax and yMin < yMax';
-
 export type CurvesGraph = Extract<Graph, { kind: 'curves' }>;
 
 /** A solution as `solve` gives it: the unknown's name, its exact value as text and tree, and its value. */

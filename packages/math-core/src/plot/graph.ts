@@ -11,11 +11,11 @@ import { contains, hasVariable, variablesOf } from '../algebra/reading';
 import { lineThroughPoints } from '../geometry/lineThroughPoints';
 import { evaluateMath } from '../math/evaluateMath';
 import { SolveStop } from '../math/rational';
+import { refusalIn, refuse, refused } from '../math/refusal';
 import { toText } from '../math/toText';
 import { isMathNode, type MathNode } from '../math/tree';
-import type { Result } from '../types';
+import type { MathError, Result } from '../types';
 import {
-  BAD_WINDOW,
   type Curve,
   type CurvesGraph,
   curveOf,
@@ -32,7 +32,14 @@ import type { CurveFacts } from './features';
 import { crossings, meetings, pair, twoCurves } from './meet';
 import { namedValues } from './named';
 import { numberLine } from './numberLine';
-import { ENGLISH, type GraphLanguage, graphLanguage, type Said, say, type WrittenIn } from './said';
+import {
+  type GraphLanguage,
+  graphLanguage,
+  PLOT_REFUSALS,
+  type Said,
+  say,
+  type WrittenIn,
+} from './said';
 import { across, curveIn, curvesOfSystem, system } from './system';
 import type {
   FunctionPlot,
@@ -48,29 +55,55 @@ import type {
 const hasRelation = (node: MathNode): boolean =>
   contains(node, (n) => n.type === 'relation' || n.type === 'list' || n.type === 'text');
 
+/** A refusal of the plot's as a failed result, with why when the refusal says it. */
+const stopped = (err: SolveStop, field: string): { ok: false; error: MathError } => ({
+  ok: false,
+  error: {
+    code: err.code,
+    field,
+    message: err.message,
+    ...(err.why ? { why: err.why } : {}),
+  },
+});
+
+/** A result with its refusal written in the language (English without one). */
+const inLanguage = <T>(result: Result<T>, language: WrittenIn | undefined): Result<T> =>
+  result.ok ? result : { ok: false, error: refusalIn(result.error, language) };
+
 /**
  * y = f(x) sampled adaptively in the window (the default window when none is given), with its
  * features: exact for a quotient of polynomials, searched for numerically otherwise.
+ * `options.language` writes the features' labels in its notation (2,5) and the refusals in its
+ * words, as `graph` does; English without it.
  */
 export const plotFunction = (
   expression: MathNode,
   x: string,
   window?: PlotWindow,
+  options?: GraphOptions,
+): Result<FunctionPlot> =>
+  inLanguage(plotted(expression, x, window, graphLanguage(options?.language)), options?.language);
+
+const plotted = (
+  expression: MathNode,
+  x: string,
+  window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): Result<FunctionPlot> => {
   if (!isMathNode(expression) || hasRelation(expression))
-    return fail('invalid_value', 'Give an expression to plot, such as x^2 - 1', 'expression');
+    return refused('invalid_value', 'expression', PLOT_REFUSALS, 'plotExpression');
   if (typeof x !== 'string' || x.length === 0)
-    return fail('invalid_value', 'Name the unknown to plot against, such as x', 'x');
-  if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
+    return refused('invalid_value', 'x', PLOT_REFUSALS, 'plotAgainst');
+  if (!validWindow(window)) return refused('invalid_value', 'window', PLOT_REFUSALS, 'plotWindow');
   try {
-    const curve = curveOf(expression, x, false);
-    const plot = single(curve, window, false, ENGLISH);
+    const curve = curveOf(expression, x, false, language.notation);
+    const plot = single(curve, window, false, language);
     return {
       ok: true,
       value: { window: plot.window, curve: plot.curves[0] as PlotCurve, features: plot.features },
     };
   } catch (err) {
-    if (err instanceof SolveStop) return fail(err.code, err.message, 'expression');
+    if (err instanceof SolveStop) return stopped(err, 'expression');
     throw err;
   }
 };
@@ -232,7 +265,7 @@ const throughPoints = (
   const { notation } = language;
   const [[x1, y1], [x2, y2]] = given.at;
   const through = lineThroughPoints(x1, y1, x2, y2);
-  if (!through.ok) throw new SolveStop('unsupported', through.error.message);
+  if (!through.ok) throw new SolveStop('unsupported', through.error.message, through.error.why);
   const { equation, midpoint, slope, distance } = through.value.trees;
   const [left, right] = (equation as Extract<MathNode, { type: 'relation' }>).operands as [
     MathNode,
@@ -338,8 +371,7 @@ const functions = (
   }));
   if (curves.length === 1) return single(curves[0] as Curve, window, degrees, language);
   if (curves.length > 2 && !degrees) return curvesOfSystem(curves, fs, answered, window, language);
-  if (curves.length !== 2)
-    throw new SolveStop('unsupported', 'Only two functions can be drawn at once');
+  if (curves.length !== 2) throw refuse('unsupported', PLOT_REFUSALS, 'plotFunctions');
   const pairOf = curves as [Curve, Curve];
   const branch = fs[0]?.branch;
   if (branch && fs.every((f) => f.branch === branch)) {
@@ -383,16 +415,23 @@ export interface GraphOptions {
  * where they bend, at most a few thousand) and broken where the function is undefined or jumps
  * through infinity, never joined across an asymptote.
  *
- * `options.language` (`es` from `@mathtools/math-core/locales/es`, …) writes the description and
- * every label in that language's words and notation (2,5, (1; 2), sen); English without it.
+ * `options.language` (`es` from `@mathtools/math-core/locales/es`, …) writes the description,
+ * every label and a refusal in that language's words and notation (2,5, (1; 2), sen); English
+ * without it.
  */
 export const graph = (
   input: Graphable,
   window?: PlotWindow,
   options?: GraphOptions,
+): Result<Graph> =>
+  inLanguage(drawnGraph(input, window, graphLanguage(options?.language)), options?.language);
+
+const drawnGraph = (
+  input: Graphable,
+  window: PlotWindow | undefined,
+  language: GraphLanguage,
 ): Result<Graph> => {
-  if (!validWindow(window)) return fail('invalid_value', BAD_WINDOW, 'window');
-  const language = graphLanguage(options?.language);
+  if (!validWindow(window)) return refused('invalid_value', 'window', PLOT_REFUSALS, 'plotWindow');
   const { notation } = language;
   const answered = isMathNode(input) ? undefined : (input as GraphAnswer | undefined);
   const tree = answered ? answered.tree : input;
@@ -406,16 +445,14 @@ export const graph = (
     const points = givenPoints(tree);
     if (points) return { ok: true, value: throughPoints(points, window, language) };
     const names = variablesOf(tree);
-    if (names.length === 0)
-      return fail('unsupported', 'There is nothing to graph: the problem has no unknown', 'input');
+    if (names.length === 0) return refused('unsupported', 'input', PLOT_REFUSALS, 'plotNoUnknown');
     if (tree.type === 'list') {
       const equations = tree.items.map((item) => {
         if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
-          throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
+          throw refuse('unsupported', PLOT_REFUSALS, 'plotSystemSign');
         return item.operands as [MathNode, MathNode];
       });
-      if (equations.length !== 2)
-        throw new SolveStop('unsupported', 'Only systems of two equations can be drawn');
+      if (equations.length !== 2) throw refuse('unsupported', PLOT_REFUSALS, 'plotSystemSize');
       return { ok: true, value: system(answered, equations, window, language) };
     }
     if (tree.type === 'relation') {
@@ -428,7 +465,7 @@ export const graph = (
               'input',
             );
       if (tree.relations.length !== 1 || tree.relations[0] !== '=')
-        throw new SolveStop('unsupported', '≠, ≈ and chains with = cannot be drawn');
+        throw refuse('unsupported', PLOT_REFUSALS, 'plotRelation');
       const [left, right] = tree.operands as [MathNode, MathNode];
       if (names.length === 1)
         return {
@@ -441,10 +478,9 @@ export const graph = (
         const curve = curveIn(left, right, h, v, degrees, notation);
         return { ok: true, value: single(curve, window, degrees, language) };
       }
-      throw new SolveStop('unsupported', 'Only one or two unknowns can be drawn on a graph');
+      throw refuse('unsupported', PLOT_REFUSALS, 'plotUnknowns');
     }
-    if (names.length !== 1)
-      throw new SolveStop('unsupported', 'Only expressions in one unknown can be drawn');
+    if (names.length !== 1) throw refuse('unsupported', PLOT_REFUSALS, 'plotOneUnknown');
     const x = names[0] as string;
     const degrees = hasTrig(tree);
     return {
@@ -452,7 +488,7 @@ export const graph = (
       value: single(curveOf(tree, x, degrees, notation), window, degrees, language),
     };
   } catch (err) {
-    if (err instanceof SolveStop) return fail(err.code, err.message, 'input');
-    return fail('unsupported', 'This problem could not be drawn', 'input');
+    if (err instanceof SolveStop) return stopped(err, 'input');
+    return refused('unsupported', 'input', PLOT_REFUSALS, 'plotFailed');
   }
 };

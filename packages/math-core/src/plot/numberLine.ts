@@ -3,12 +3,12 @@
  * (intervals with exact endpoint trees), so the picture and the written answer are the same set
  * with the same exact endpoints.
  */
-import { fail } from '../_lib/result';
 import type { Notation } from '../math/notation';
+import { refused } from '../math/refusal';
 import type { SetEnd, SetInterval } from '../math/show';
 import { toText } from '../math/toText';
 import type { Result } from '../types';
-import { ENGLISH, type GraphLanguage, type Said, say } from './said';
+import { ENGLISH, type GraphLanguage, PLOT_REFUSALS, type Said, say } from './said';
 import type { Graph, GraphAnswer, NumberLineInterval, PlotWindow } from './types';
 
 /**
@@ -47,7 +47,7 @@ export const numberLine = (
     !Array.isArray(set) ||
     set.some((i) => [i.from, i.to].some((e) => e && !Number.isFinite(e.value)))
   )
-    return fail('unsupported', 'This solution set cannot be drawn on a number line', 'input');
+    return refused('unsupported', 'input', PLOT_REFUSALS, 'plotNumberLine');
   const intervals = setIntervals(set, language.notation);
   const points: { x: number; label: string }[] = [];
   for (const i of intervals) {

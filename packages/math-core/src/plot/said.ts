@@ -87,6 +87,29 @@ export const ENGLISH_GRAPH = {
   'below-negative': ', the part below the x-axis counting as negative',
 } as const;
 
+/**
+ * Why a graph is not drawn, by id: the English sentences of the plot's refusals, which a language's
+ * entry brings with its other refusals (`es.writing.notes.refusals`).
+ */
+export const PLOT_REFUSALS = {
+  plotExpression: 'Give an expression to plot, such as x^2 - 1',
+  plotAgainst: 'Name the unknown to plot against, such as x',
+  plotWindow: 'The window needs finite numbers with xMin < xMax and yMin < yMax',
+  plotNoUnknown: 'There is nothing to graph: the problem has no unknown',
+  plotSystemSign: 'Each equation of a system needs one = sign',
+  plotSystemSize: 'Only systems of two equations can be drawn',
+  plotRelation: '≠, ≈ and chains with = cannot be drawn',
+  plotUnknowns: 'Only one or two unknowns can be drawn on a graph',
+  plotSystemUnknowns: 'Only two unknowns can be drawn on a graph',
+  plotOneUnknown: 'Only expressions in one unknown can be drawn',
+  plotFunctions: 'Only two functions can be drawn at once',
+  plotCurves: 'Only two curves can be drawn at once',
+  plotCurveOnly: 'Only equations that are lines or curves y = f(x) can be drawn',
+  plotSolvedFor: 'Only equations that can be solved for {v} can be drawn',
+  plotNumberLine: 'This solution set cannot be drawn on a number line',
+  plotFailed: 'This problem could not be drawn',
+} as const;
+
 /** What a sentence or part of one under a graph says, by id. */
 export type SaidId = Exclude<keyof typeof ENGLISH_GRAPH, 'and'>;
 

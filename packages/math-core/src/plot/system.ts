@@ -5,7 +5,7 @@ import { toPoly, variablesOf } from '../algebra/reading';
 import * as E from '../math/exact';
 import type { Notation } from '../math/notation';
 import * as R from '../math/rational';
-import { SolveStop } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
 import {
@@ -24,7 +24,7 @@ import type { Found } from './features';
 import { exactText, pointText } from './format';
 import { crossings, twoCurves } from './meet';
 import { namedPoints, namedValues } from './named';
-import { type GraphLanguage, say } from './said';
+import { type GraphLanguage, PLOT_REFUSALS, say } from './said';
 import type { GraphAnswer, GraphFunction, PlotWindow } from './types';
 
 /** Which unknown goes across: x when there is one, else the first alphabetically. */
@@ -57,10 +57,7 @@ export const curveIn = (
   const rest = p.filter((t) => !((t.mono[v] ?? 0) > 0));
   if (withV.length === 0) {
     if (P.degree(rest, h) !== 1 || P.variables(rest).some((n) => n !== h))
-      throw new SolveStop(
-        'unsupported',
-        'Only equations that are lines or curves y = f(x) can be drawn',
-      );
+      throw refuse('unsupported', PLOT_REFUSALS, 'plotCurveOnly');
     // a·h + c = 0 is the vertical line h = −c/a.
     const at = R.div(R.neg(P.constant(rest)), P.coeff(rest, h, 1));
     const shown = exactText(E.fromQ(at), notation);
@@ -75,7 +72,7 @@ export const curveIn = (
     };
   }
   if (withV.some((t) => t.mono[v] !== 1 || Object.keys(t.mono).length > 1))
-    throw new SolveStop('unsupported', `Only equations that can be solved for ${v} can be drawn`);
+    throw refuse('unsupported', PLOT_REFUSALS, 'plotSolvedFor', { v });
   // c·v + rest = 0 is v = −rest/c.
   const [term] = withV as [P.PolyTerm];
   const solved = P.toNode(P.scale(rest, R.div(R.int(-1), term.c)));
@@ -90,8 +87,7 @@ export const system = (
   language: GraphLanguage,
 ): CurvesGraph => {
   const names = variablesOf({ type: 'list', items: equations.flat() });
-  if (names.length > 2)
-    throw new SolveStop('unsupported', 'Only two unknowns can be drawn on a graph');
+  if (names.length > 2) throw refuse('unsupported', PLOT_REFUSALS, 'plotSystemUnknowns');
   const [h, v] = across(names);
   const degrees = equations.some(([l, r]) => hasTrig(l) || hasTrig(r));
   const { notation } = language;
@@ -132,8 +128,7 @@ export const curvesOfSystem = (
   language: GraphLanguage,
 ): CurvesGraph => {
   const names = [...new Set(fs.map((f, i) => f.branch ?? (curves[i] as Curve).label))];
-  if (names.length !== 2)
-    throw new SolveStop('unsupported', 'Only two curves can be drawn at once');
+  if (names.length !== 2) throw refuse('unsupported', PLOT_REFUSALS, 'plotCurves');
   const meet = namedPoints(answered, language.notation);
   // Around the points and the whole of each curve drawn in halves (a circle's width).
   const [lo, hi] = startSpan(curves, false);

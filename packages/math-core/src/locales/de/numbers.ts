@@ -135,6 +135,7 @@ export const germanNumbers: Notes = {
     convert: {
       temperature: 'Rechne {from:unitMany} in {to:unitMany} um',
       factor: 'Multipliziere mit der Anzahl {to:unitMany} in 1 {from:unitOne}',
+      to: 'in {unit}',
     },
     measureFormula: {
       circleArea: 'Der Flächeninhalt eines Kreises',

@@ -149,4 +149,8 @@ export const germanTutor: TutorWords = {
     'Integrieren von xⁿ ergibt xⁿ⁺¹/(n + 1): erhöhe den Exponenten um eins und teile durch den neuen Exponenten',
   'differentiated-not-integrated':
     'Das ist die Ableitung von {integrand}, nicht ihr Integral: Integrieren macht das Ableiten rückgängig',
+  'negative-root-unnamed':
+    'Eine Quadratwurzel kann positiv oder negativ sein: die Lösung aus der negativen fehlt',
+  'root-lost-unnamed':
+    'Eine Lösung ist verloren gegangen: wer beide Seiten durch etwas teilt, das 0 sein kann, verliert die Lösungen, bei denen es 0 ist',
 };

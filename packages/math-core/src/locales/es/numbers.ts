@@ -132,6 +132,7 @@ export const spanishNumbers: Notes = {
     convert: {
       temperature: 'Convierte {from:unitMany} a {to:unitMany}',
       factor: 'Multiplica por el número de {to:unitMany} que hay en 1 {from:unitOne}',
+      to: 'a {unit}',
     },
     measureFormula: {
       circleArea: 'El área de un círculo',

@@ -145,4 +145,8 @@ export const spanishTutor: TutorWords = {
     'Al integrar xⁿ se obtiene xⁿ⁺¹/(n + 1): súmale uno al exponente y divide entre el nuevo exponente',
   'differentiated-not-integrated':
     'Esta es la derivada de {integrand}, no su integral: integrar deshace lo que hace derivar',
+  'negative-root-unnamed':
+    'Una raíz cuadrada puede ser positiva o negativa: falta la solución que da la negativa',
+  'root-lost-unnamed':
+    'Se perdió una solución: al dividir ambos miembros entre algo que puede valer 0 se pierden las soluciones donde vale 0',
 };

@@ -139,6 +139,7 @@ export const frenchNumbers: Notes = {
     convert: {
       temperature: 'Convertis les {from:unitMany} en {to:unitMany}',
       factor: 'Multiplie par le nombre de {to:unitMany} dans 1 {from:unitOne}',
+      to: 'en {unit}',
     },
     measureFormula: {
       circleArea: 'L’aire d’un disque',

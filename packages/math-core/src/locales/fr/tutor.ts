@@ -156,4 +156,8 @@ export const frenchTutor: TutorWords = {
     'Une primitive de xⁿ est xⁿ⁺¹/(n + 1)\u00a0: augmente l’exposant de un et divise par le nouvel exposant',
   'differentiated-not-integrated':
     'C’est la dérivée de {integrand}, pas une primitive\u00a0: intégrer défait ce que fait dériver',
+  'negative-root-unnamed':
+    'Une racine carrée peut être positive ou négative\u00a0: il manque la solution que donne la racine négative',
+  'root-lost-unnamed':
+    'Une solution a été perdue\u00a0: diviser les deux membres par une quantité qui peut valoir 0 fait perdre les solutions où elle vaut 0',
 };

@@ -131,6 +131,7 @@ export const portugueseNumbers: Notes = {
     convert: {
       temperature: 'Converta {from:unitMany} em {to:unitMany}',
       factor: 'Multiplique pelo número de {to:unitMany} em 1 {from:unitOne}',
+      to: 'em {unit}',
     },
     measureFormula: {
       circleArea: 'A área de um círculo',

@@ -146,4 +146,8 @@ export const portugueseTutor: TutorWords = {
     'Integrar xⁿ dá xⁿ⁺¹/(n + 1): aumente o expoente em um e divida pelo novo expoente',
   'differentiated-not-integrated':
     'Esta é a derivada de {integrand}, não a sua integral: integrar desfaz o que derivar faz',
+  'negative-root-unnamed':
+    'Uma raiz quadrada pode ser positiva ou negativa: falta a solução que vem da negativa',
+  'root-lost-unnamed':
+    'Uma solução foi perdida: dividir ambos os membros por algo que pode valer 0 perde as soluções em que vale 0',
 };

@@ -10,6 +10,7 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import type { Notation } from '../../math/notation';
 import { german } from '../read/languages/de';
 import { type WritingLanguage, writingLanguage } from '../written';
+import { conversionsWritten } from './conversions';
 
 /** How German schools write mathematics: 2,5; `x = 1; y = 2`; ]−2; 2[; lg, ggT, kgV; "oder". */
 export const germanNotation: Notation = {
@@ -20,11 +21,13 @@ export const germanNotation: Notation = {
 };
 
 /** German, read and written. */
-export const de: WritingLanguage = /* @__PURE__ */ writingLanguage(german, {
-  notes: germanNotes,
-  notation: germanNotation,
-  answers: germanAnswers,
-});
+export const de: WritingLanguage = /* @__PURE__ */ conversionsWritten(
+  writingLanguage(german, {
+    notes: germanNotes,
+    notation: germanNotation,
+    answers: germanAnswers,
+  }),
+);
 
 export { germanNotes };
 

@@ -10,6 +10,7 @@ import { spanishPracticeWords } from '../../locales/es/practice';
 import type { Notation } from '../../math/notation';
 import { spanish } from '../read/languages/es';
 import { type WritingLanguage, writingLanguage } from '../written';
+import { conversionsWritten } from './conversions';
 
 /** How Spanish writes mathematics: 2,5; `x = 1; y = 2`; (−2; 2); sen, tg, cotg; "o". */
 export const spanishNotation: Notation = {
@@ -28,11 +29,13 @@ export const spanishNotation: Notation = {
 };
 
 /** Spanish, read and written. */
-export const es: WritingLanguage = /* @__PURE__ */ writingLanguage(spanish, {
-  notes: spanishNotes,
-  notation: spanishNotation,
-  answers: spanishAnswers,
-});
+export const es: WritingLanguage = /* @__PURE__ */ conversionsWritten(
+  writingLanguage(spanish, {
+    notes: spanishNotes,
+    notation: spanishNotation,
+    answers: spanishAnswers,
+  }),
+);
 
 export { spanishNotes };
 

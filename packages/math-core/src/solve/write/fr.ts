@@ -10,6 +10,7 @@ import { frenchPracticeWords } from '../../locales/fr/practice';
 import type { Notation } from '../../math/notation';
 import { french } from '../read/languages/fr';
 import { type WritingLanguage, writingLanguage } from '../written';
+import { conversionsWritten } from './conversions';
 
 /** How French writes mathematics: 2,5; `x = 1; y = 2`; ]−2 ; 2[; cotan, pgcd; "ou". */
 export const frenchNotation: Notation = {
@@ -21,11 +22,13 @@ export const frenchNotation: Notation = {
 };
 
 /** French, read and written. */
-export const fr: WritingLanguage = /* @__PURE__ */ writingLanguage(french, {
-  notes: frenchNotes,
-  notation: frenchNotation,
-  answers: frenchAnswers,
-});
+export const fr: WritingLanguage = /* @__PURE__ */ conversionsWritten(
+  writingLanguage(french, {
+    notes: frenchNotes,
+    notation: frenchNotation,
+    answers: frenchAnswers,
+  }),
+);
 
 export { frenchNotes };
 

@@ -10,6 +10,7 @@ import { portuguesePracticeWords } from '../../locales/pt/practice';
 import type { Notation } from '../../math/notation';
 import { portuguese } from '../read/languages/pt';
 import { type WritingLanguage, writingLanguage } from '../written';
+import { conversionsWritten } from './conversions';
 
 /** How Brazilian schools write mathematics: 2,5; `x = 1; y = 2`; ]−2; 2[; sen, tg, cotg; "ou". */
 export const portugueseNotation: Notation = {
@@ -29,11 +30,13 @@ export const portugueseNotation: Notation = {
 };
 
 /** Portuguese, read and written. */
-export const pt: WritingLanguage = /* @__PURE__ */ writingLanguage(portuguese, {
-  notes: portugueseNotes,
-  notation: portugueseNotation,
-  answers: portugueseAnswers,
-});
+export const pt: WritingLanguage = /* @__PURE__ */ conversionsWritten(
+  writingLanguage(portuguese, {
+    notes: portugueseNotes,
+    notation: portugueseNotation,
+    answers: portugueseAnswers,
+  }),
+);
 
 export { portugueseNotes };
 

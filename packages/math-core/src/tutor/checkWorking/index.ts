@@ -15,8 +15,8 @@
 import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
 import * as B from '../../math/build';
-import { wordsIn } from '../../math/catalogue/template';
 import { parseMath } from '../../math/parseMath';
+import { refusalIn, refused } from '../../math/refusal';
 import type { MathNode } from '../../math/tree';
 import { kindOf } from '../../solve/kinds';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
@@ -28,12 +28,17 @@ import { oneUnknownWorking } from './oneUnknown';
 import { readLine } from './read';
 import { systemWorking } from './system';
 import { type Checked, type Checker, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
-import { sayWhy, type TutorLanguage, type TutorWords, type Why } from './words';
+import { sayWhy, type TutorLanguage, tutorLanguage, type Why } from './words';
 
 export type { MistakeId } from './mistakes';
 export { oneUnknownWorking } from './oneUnknown';
 export { type LineCheck, MAX_WORKING_LINES, type WorkingCheck } from './verdict';
 export type { Why, WhyId, WhyValue } from './words';
+
+/** Why the working for a problem is not checked, by id. */
+export const WORKING_REFUSALS = {
+  workingUnchecked: 'Working for a {title} cannot be checked yet',
+} as const;
 
 /** How `checkWorking` is asked. */
 export interface CheckWorkingOptions {
@@ -83,7 +88,8 @@ export function checkWorking(
   lines: readonly string[],
   options?: CheckWorkingOptions,
 ): Result<WorkingCheck> {
-  const language = tutorLanguage(options?.language);
+  const written = options?.language;
+  const language = tutorLanguage(written);
   const refuse = (why: Why) => fail('invalid_value', sayWhy(why, language), 'lines');
   if (
     !Array.isArray(lines) ||
@@ -101,25 +107,22 @@ export function checkWorking(
     // An expression the solver has nothing to do with (√(x² + 9) has no simpler form) is still
     // working a student can write: each line must keep its value.
     const given = givenExpression(problem);
-    if (!given) return { ok: false, error: { ...solved.error, field: 'problem' } };
-    const checked = expressionWorking(given, variablesOf(given), given)(read);
-    if (!checked) return { ok: false, error: { ...solved.error, field: 'problem' } };
+    const checked = given && expressionWorking(given, variablesOf(given), given)(read);
+    if (!checked)
+      return { ok: false, error: refusalIn({ ...solved.error, field: 'problem' }, written) };
     return { ok: true, value: verdict(checked, 'expression', language) };
   }
   const r = solved.value;
   const checked = checkerFor(r)?.(read);
-  if (!checked)
-    return fail(
-      'unsupported',
-      `Working for a ${r.title.toLowerCase()} cannot be checked yet`,
-      'problem',
-    );
+  if (!checked) {
+    const title = r.title.toLowerCase();
+    const { error } = refused('unsupported', 'problem', WORKING_REFUSALS, 'workingUnchecked', {
+      title,
+    });
+    return { ok: false, error: refusalIn(error, written) };
+  }
   return { ok: true, value: verdict(checked, r.kind, language) };
 }
-
-/** The checker's words and notation in a language that brings them, or undefined (English). */
-const tutorLanguage = (language: WritingLanguage | undefined): TutorLanguage | undefined =>
-  wordsIn<TutorWords>(language, 'tutor');
 
 const verdict = (
   checked: Checked,

@@ -6,13 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { spanishTutor } from '../../locales/es/tutor';
 import * as B from '../../math/build';
+import { parseMath } from '../../math/parseMath';
+import { RATIONAL_REFUSALS } from '../../math/rational';
+import { type RefusalTable, refusalIn, said } from '../../math/refusal';
 import { de } from '../../solve/write/de';
 import { es } from '../../solve/write/es';
 import { fr } from '../../solve/write/fr';
 import { pt } from '../../solve/write/pt';
 import type { WritingLanguage } from '../../solve/written';
-import { checkWorking, type LineCheck } from '.';
-import { ENGLISH_TUTOR, sayWhy, type TutorNotes } from './words';
+import { checkWorking, type LineCheck, WORKING_REFUSALS } from '.';
+import { ENGLISH_TUTOR, sayWhy, type TutorNotes, tutorLanguage } from './words';
 
 const LANGUAGES: Record<string, WritingLanguage | undefined> = {
   en: undefined,
@@ -168,6 +171,46 @@ describe('checkWorking in the page’s language', () => {
     const refused = checkWorking('2x+3=7', ['  '], { language: es });
     expect(!refused.ok && refused.error.message).toBe(
       'Escribe tu procedimiento, un paso por línea',
+    );
+  });
+
+  it('says the parser’s reason for a line it cannot read in the language', () => {
+    // The parser's refusal is said inside the checker's sentence, in the words the language's
+    // entry has for it (English where it has none).
+    const parsed = parseMath('x=2)');
+    if (parsed.ok) throw new Error('x=2) was read');
+    const checked = checkWorking('2x=4', ['x=2)'], { language: es });
+    expect(checked.ok && checked.value.lines[0]?.reason).toBe(
+      spanishTutor['could-not-read'].replace('{reason}', refusalIn(parsed.error, es).message),
+    );
+    // A refusal the language has words for is said in them.
+    const why = {
+      id: 'could-not-read',
+      values: { reason: { refusal: said(RATIONAL_REFUSALS, 'divideByZero') } },
+    } as const;
+    expect(sayWhy(why)).toBe('This line could not be read: The problem divides by zero');
+    expect(sayWhy(why, tutorLanguage(es))).toBe(
+      'No se pudo leer esta línea: El problema divide entre cero',
+    );
+  });
+
+  it('refuses a problem in the language: the solver’s reason, and a kind whose working is not checked', () => {
+    const refusals = (es.writing.notes as { refusals: RefusalTable }).refusals;
+    const divides = checkWorking('2x+1/0=3', ['x=2'], { language: es });
+    expect(!divides.ok && divides.error).toMatchObject({
+      field: 'problem',
+      message: refusals.divideByZero,
+      why: { id: 'divideByZero' },
+    });
+    const mean = checkWorking('mean of 1, 2, 3', ['2'], { language: es });
+    expect(!mean.ok && mean.error).toMatchObject({
+      code: 'unsupported',
+      message: refusals.workingUnchecked?.replace('{title}', 'mean'),
+      why: { id: 'workingUnchecked', values: { title: 'mean' } },
+    });
+    const english = checkWorking('mean of 1, 2, 3', ['2']);
+    expect(!english.ok && english.error.message).toBe(
+      WORKING_REFUSALS.workingUnchecked.replace('{title}', 'mean'),
     );
   });
 

@@ -15,6 +15,7 @@ import { contains, mapTree } from '../../algebra/reading';
 import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
+import type { MathError } from '../../types';
 import type { Why, WhyValue } from './words';
 
 /** An integral still to be found in a line, `∫ integrand dx`, standing in the line as `name`. */
@@ -49,6 +50,11 @@ export interface Line {
 }
 
 export type LineReading = { ok: true; line: Line } | { ok: false; why: Why };
+
+/** The parser's refusal as a value of a sentence: its message, and why when it says. */
+const refusalOf = ({ message, why }: MathError): WhyValue => ({
+  refusal: why ? { message, why } : { message },
+});
 
 /** A line not read: "This line could not be read: " and why, the reader's own or the parser's. */
 const notRead = (reason: WhyValue): LineReading => ({
@@ -186,7 +192,7 @@ export const readLine = (typed: string): LineReading => {
     const name = stands.shift();
     if (!end || !name) return notRead({ why: { id: 'integral-form' } });
     const integrand = parseMath(text.slice(at + 1, at + 1 + end.index).trim() || '1');
-    if (!integrand.ok) return notRead({ text: integrand.error.message });
+    if (!integrand.ok) return notRead(refusalOf(integrand.error));
     integrals.push({ name, integrand: integrand.value });
     text = `${text.slice(0, at)}(${name})${text.slice(at + 1 + end.index + end[0].length)}`;
   }
@@ -197,14 +203,14 @@ export const readLine = (typed: string): LineReading => {
     const name = stands.shift();
     if (close < 0 || !name) return notRead({ why: { id: 'close-derivative' } });
     const of = parseMath(text.slice(open + 1, close));
-    if (!of.ok) return notRead({ text: of.error.message });
+    if (!of.ok) return notRead(refusalOf(of.error));
     derivatives.push({ name, of: of.value, x: m[1] as string });
     text = `${text.slice(0, m.index)}(${name})${text.slice(close + 1)}`;
   }
   if (/d\/d[a-z]/.test(text)) return notRead({ why: { id: 'derivative-brackets' } });
   // A ± where a value starts reads as 0 ± …, so the parser takes it as the operator it knows.
   const parsed = parseMath(text.replace(/(^|[=(,[]|\bor\b)\s*±/g, '$1 0 ±'));
-  if (!parsed.ok) return notRead({ text: parsed.error.message });
+  if (!parsed.ok) return notRead(refusalOf(parsed.error));
   const { tree, constant } = withoutConstant(parsed.value);
   return {
     ok: true,

@@ -7,10 +7,12 @@
  * (2,5 where the decimal mark is a comma).
  */
 import * as B from '../../math/build';
-import { fillIn } from '../../math/catalogue/template';
+import { fillIn, type WrittenIn, wordsIn } from '../../math/catalogue/template';
 import type { Notation } from '../../math/notation';
+import { refusalIn } from '../../math/refusal';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
+import type { MathError } from '../../types';
 
 /** The English sentences, by id; each {name} is one of the values a `Why` names. */
 export const ENGLISH_TUTOR = {
@@ -152,6 +154,11 @@ export const ENGLISH_TUTOR = {
     'Integrating xⁿ gives xⁿ⁺¹/(n + 1): raise the power by one and divide by the new power',
   'differentiated-not-integrated':
     'This is the derivative of {integrand}, not its integral: integrating undoes differentiating',
+  // A wrong answer's mistake said without the solution it left out (explainAnswer).
+  'negative-root-unnamed':
+    'A square root can be positive or negative: the solution from the negative one is missing',
+  'root-lost-unnamed':
+    'A solution was lost: dividing both sides by something that can be 0 loses the solutions where it is 0',
 } as const;
 
 /** What a sentence of the checker says, by id. */
@@ -162,14 +169,16 @@ export type TutorWords = Readonly<Record<keyof typeof ENGLISH_TUTOR, string>>;
 
 /**
  * A value a sentence names: a tree (written in the language's notation), several values said
- * together ("x = 2 and x = 3"), text as it is (a relation's sign, the parser's message), or a
- * sentence of its own.
+ * together ("x = 2 and x = 3"), text as it is (a relation's sign), a sentence of its own, or a
+ * refusal (the parser's: its English message and why, written in the language when its entry
+ * has that sentence).
  */
 export type WhyValue =
   | MathNode
   | { readonly all: readonly MathNode[] }
   | { readonly text: string }
-  | { readonly why: Why };
+  | { readonly why: Why }
+  | { readonly refusal: Pick<MathError, 'message' | 'why'> };
 
 /** Why, as data: the sentence's id and the values it names. */
 export interface Why {
@@ -185,18 +194,34 @@ export interface TutorNotes {
   readonly tutor?: TutorWords;
 }
 
-/** What a language gives the checker: its sentences and its notation. */
+/** What a language gives the checker: its sentences and its notation, and how it says a refusal. */
 export interface TutorLanguage {
   readonly words: TutorWords;
   readonly notation?: Notation;
+  readonly refusal?: (said: Pick<MathError, 'message' | 'why'>) => string;
 }
 
 const ENGLISH: TutorLanguage = { words: ENGLISH_TUTOR };
+
+/**
+ * The checker's words and notation in a language that brings them (`es.writing.notes.tutor`),
+ * with its refusals' sentences for a refusal said inside a verdict; undefined for English.
+ */
+export const tutorLanguage = (language: WrittenIn | undefined): TutorLanguage | undefined => {
+  const own = wordsIn<TutorWords>(language, 'tutor');
+  return (
+    own && {
+      ...own,
+      refusal: (said) => refusalIn({ code: 'invalid_value', ...said }, language).message,
+    }
+  );
+};
 
 const valueIn = (value: WhyValue, language: TutorLanguage): string => {
   if ('type' in value) return toText(value, language.notation);
   if ('text' in value) return value.text;
   if ('why' in value) return sayWhy(value.why, language);
+  if ('refusal' in value) return language.refusal?.(value.refusal) ?? value.refusal.message;
   const said = value.all.map((v) => toText(v, language.notation));
   return said.length === 2 ? said.join(` ${language.words.and} `) : said.join(', ');
 };

@@ -11,7 +11,9 @@ import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import type { PracticeProblem } from '../../practice/generateProblem';
+import type { WritingLanguage } from '../../solve/written';
 import { type MistakeId, oneUnknownWorking } from '../checkWorking';
+import { sayWhy, tutorLanguage, type WhyId } from '../checkWorking/words';
 
 /** A wrong answer's mistake by name, and the sentence that explains it. */
 export interface AnswerMistake {
@@ -19,10 +21,19 @@ export interface AnswerMistake {
   reason: string;
 }
 
+/** How `explainAnswer` is asked. */
+export interface ExplainAnswerOptions {
+  /**
+   * The language its sentence is in: `es` from `@mathtools/math-core/locales/es` (`fr`, `de`,
+   * `pt`), as `checkWorking` is given one, the maths in its notation. English without one.
+   */
+  language?: WritingLanguage;
+}
+
 /**
  * The common mistake that explains a wrong `given` answer to a practice problem, or null when
  * none does (or the answer is right, or the question is not an equation or inequality in one
- * unknown).
+ * unknown). The sentence (`reason`) is in `options.language` (English without one).
  *
  * @example
  * explainAnswer(problem, '5'); // for "Solve for x: 2x + 3 = 7":
@@ -31,6 +42,7 @@ export interface AnswerMistake {
 export function explainAnswer(
   problem: Pick<PracticeProblem, 'questionMath'>,
   given: string,
+  options?: ExplainAnswerOptions,
 ): AnswerMistake | null {
   const question = problem?.questionMath;
   if (question?.type !== 'relation' || typeof given !== 'string') return null;
@@ -63,18 +75,21 @@ export function explainAnswer(
     },
   ]);
   const verdict = checked?.lines[0];
-  return verdict?.status === 'wrong' && verdict.mistake && verdict.reason
-    ? { mistake: verdict.mistake, reason: WITHOUT_THE_ANSWER[verdict.mistake] ?? verdict.reason }
-    : null;
+  if (verdict?.status !== 'wrong' || !verdict.mistake || !verdict.reason) return null;
+  const unnamed = WITHOUT_THE_ANSWER[verdict.mistake];
+  const why = unnamed ? { id: unnamed } : verdict.why;
+  const language = tutorLanguage(options?.language);
+  return {
+    mistake: verdict.mistake,
+    reason: why && (unnamed || language) ? sayWhy(why, language) : verdict.reason,
+  };
 }
 
 /**
  * The sentences that would name a solution the answer left out, said without it: the student
  * has a second try to find it.
  */
-const WITHOUT_THE_ANSWER: Partial<Record<MistakeId, string>> = {
-  'negative-root-forgotten':
-    'A square root can be positive or negative: the solution from the negative one is missing',
-  'root-lost':
-    'A solution was lost: dividing both sides by something that can be 0 loses the solutions where it is 0',
+const WITHOUT_THE_ANSWER: Partial<Record<MistakeId, WhyId>> = {
+  'negative-root-forgotten': 'negative-root-unnamed',
+  'root-lost': 'root-lost-unnamed',
 };

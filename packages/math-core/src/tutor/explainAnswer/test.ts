@@ -3,6 +3,9 @@ import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
 import { generateProblem } from '../../practice/generateProblem';
+import { de } from '../../solve/write/de';
+import { es } from '../../solve/write/es';
+import { fr } from '../../solve/write/fr';
 import { explainAnswer } from '.';
 
 const question = (text: string) => ({
@@ -44,6 +47,23 @@ describe('explainAnswer', () => {
       reason: 'x is divided by 5: undo it by multiplying both sides by 5',
     });
     expect(explainAnswer(question('x/2 + 1 = 4'), '7')?.mistake).toBe('not-every-term');
+  });
+
+  it('says the mistake in the language it is given, the maths in its notation', () => {
+    expect(explainAnswer(question('2x + 3 = 7'), '5', { language: es })).toEqual({
+      mistake: 'sign-of-moved-term',
+      reason:
+        'Se sumó 3 al otro miembro en lugar de restarlo: para pasar +3 al otro lado, resta 3 en ambos miembros',
+    });
+    expect(explainAnswer(question('x^2 = 9'), '3', { language: fr })?.reason).toBe(
+      'Une racine carrée peut être positive ou négative\u00a0: il manque la solution que donne la racine négative',
+    );
+    expect(explainAnswer(question('x^2 = 8x'), '8', { language: de })?.reason).toBe(
+      'Eine Lösung ist verloren gegangen: wer beide Seiten durch etwas teilt, das 0 sein kann, verliert die Lösungen, bei denen es 0 ist',
+    );
+    expect(explainAnswer(question('x/2.5 = 2'), '2', { language: es })?.reason).toBe(
+      'Solo se multiplicó el primer miembro por 2,5: multiplica ambos miembros por 2,5',
+    );
   });
 
   it('says nothing for a right answer, an answer no common mistake explains, or a question without an equation', () => {

@@ -11,13 +11,49 @@ import { fail } from '../../_lib/result';
 import { contains, variablesOf } from '../../algebra/reading';
 import { evaluateMath } from '../../math/evaluateMath';
 import { parseMath } from '../../math/parseMath';
+import { refusalIn, refused } from '../../math/refusal';
 import { toText } from '../../math/toText';
 import { isMathNode, type MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
 import type { PracticeCategory } from '../../solve/kind';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
-import type { Result } from '../../types';
+import type { WritingLanguage } from '../../solve/written';
+import type { MathError, MathErrorCode, Result } from '../../types';
 import { checkWorking } from '../checkWorking';
+
+/** Why no similar problem is made, or an answer to one not graded, by id. */
+export const SIMILAR_REFUSALS = {
+  similarNoNumbers: 'This problem has no numbers to change for a similar one',
+  similarNotFound: 'No similar problem was found for this one',
+  similarNotLike: 'This is not a problem like the one solved',
+  similarNoAnswer: 'Please enter an answer',
+  similarUnreadable: 'This answer could not be read. Check how it is written.',
+} as const;
+
+/** How a similar problem is made and its answer graded. */
+export interface SimilarOptions {
+  /**
+   * The language its refusals are in: `es` from `@mathtools/math-core/locales/es` (`fr`, `de`,
+   * `pt`), as `checkWorking` is given one. The problems are typed as the solver reads them in
+   * English; English without one.
+   */
+  language?: WritingLanguage;
+}
+
+/** A failed result with an error, its message in the language where it says why as data. */
+const failedIn = (
+  error: MathError,
+  language: WritingLanguage | undefined,
+): { ok: false; error: MathError } => ({ ok: false, error: refusalIn(error, language) });
+
+/** A failed result with a sentence of SIMILAR_REFUSALS, in the language. */
+const refusedIn = (
+  code: MathErrorCode,
+  field: string,
+  id: keyof typeof SIMILAR_REFUSALS,
+  language: WritingLanguage | undefined,
+): { ok: false; error: MathError } =>
+  failedIn(refused(code, field, SIMILAR_REFUSALS, id).error, language);
 
 /** A problem to try next, and how its answer is graded. */
 export interface SimilarProblem {
@@ -138,21 +174,25 @@ const another = (typed: string, random: Random): string => {
  *
  * Errors (field `text`): the solver's own for a problem it cannot solve; `unsupported` when no
  * problem like it is found (a problem without numbers to change, or one whose method needs its
- * exact numbers).
+ * exact numbers). Each in `options.language` (English without one).
  *
  * @example
  * similarProblem('x^2-5x+6=0', 1).value.problem; // e.g. "x^2-9x+20=0", solved by factoring
  */
-export function similarProblem(text: string, seed: number): Result<SimilarProblem> {
+export function similarProblem(
+  text: string,
+  seed: number,
+  options?: SimilarOptions,
+): Result<SimilarProblem> {
+  const language = options?.language;
   const first = solve(text);
-  if (!first.ok) return first;
+  if (!first.ok) return failedIn(first.error, language);
   const pattern = patternOf(text, first.value);
   const random = createRandom(Number.isFinite(seed) ? Math.trunc(seed) : 0);
   // Exponents decide a kind (x² is quadratic), so they are kept, unless there is nothing else.
   const outside = [...text.matchAll(/(?<![\^_\d.])\d+(?:\.\d+)?/g)];
   const numbers = outside.length > 0 ? outside : [...text.matchAll(/\d+/g)];
-  if (numbers.length === 0)
-    return fail('unsupported', 'This problem has no numbers to change for a similar one', 'text');
+  if (numbers.length === 0) return refusedIn('unsupported', 'text', 'similarNoNumbers', language);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     let changed = '';
     let from = 0;
@@ -167,7 +207,7 @@ export function similarProblem(text: string, seed: number): Result<SimilarProble
     const like = alike(pattern, planted ?? changed);
     if (like) return { ok: true, value: like };
   }
-  return fail('unsupported', 'No similar problem was found for this one', 'text');
+  return refusedIn('unsupported', 'text', 'similarNotFound', language);
 }
 
 /**
@@ -251,20 +291,26 @@ const alike = (pattern: Pattern, changed: string): SimilarProblem | undefined =>
  * can check what a page made before it counts the answer.
  *
  * Errors: the solver's own (field `text`) when `text` cannot be solved; `invalid_value` (field
- * `problem`) when `problem` is not a problem like it.
+ * `problem`) when `problem` is not a problem like it. Each in `options.language` (English without
+ * one).
  *
  * @example
  * confirmSimilarProblem('x^2-5x+6=0', 'x^2-9x+20=0').value.expected; // "4, 5"
  */
-export function confirmSimilarProblem(text: string, problem: string): Result<SimilarProblem> {
+export function confirmSimilarProblem(
+  text: string,
+  problem: string,
+  options?: SimilarOptions,
+): Result<SimilarProblem> {
   if (typeof text !== 'string' || typeof problem !== 'string')
     return fail('invalid_value', 'Enter both problems as text', 'problem');
+  const language = options?.language;
   const first = solve(text);
-  if (!first.ok) return first;
+  if (!first.ok) return failedIn(first.error, language);
   const like = alike(patternOf(text, first.value), problem);
   return like
     ? { ok: true, value: like }
-    : fail('invalid_value', 'This is not a problem like the one solved', 'problem');
+    : refusedIn('invalid_value', 'problem', 'similarNotLike', language);
 }
 
 /**
@@ -299,9 +345,6 @@ export const expectedAnswer = (s: SolveResult): string | null => {
     .join(', ');
 };
 
-/** Said of a line of working that cannot be read when the checker gives no reason of its own. */
-const UNREADABLE_WORKING = 'This answer could not be read. Check how it is written.';
-
 /**
  * Grades an answer to a similar problem, the one grading the browser and the server share: an
  * answer with a value (`expected`) by `checkAnswer`, so `0.5` counts for `1/2` and `x = 3, x = 4`
@@ -316,7 +359,8 @@ const UNREADABLE_WORKING = 'This answer could not be read. Check how it is writt
  * Errors: `unreadable_answer` (field `given`, with a sentence for the student) for an answer that
  * cannot be read, which is neither right nor wrong, so a caller lets the student write it again;
  * `invalid_value` (field `similar`) when `similar` is not a problem with its `expected`; and, for
- * an expression, the solver's own error on `problem` when the problem cannot be checked.
+ * an expression, the solver's own error on `problem` when the problem cannot be checked. The
+ * sentences are in `options.language` (English without one).
  *
  * @example
  * checkSimilarAnswer({ problem: '3x+5=11', expected: '2' }, 'x = 2'); // { ok: true, value: { correct: true } }
@@ -326,6 +370,7 @@ const UNREADABLE_WORKING = 'This answer could not be read. Check how it is writt
 export function checkSimilarAnswer(
   similar: Pick<SimilarProblem, 'problem' | 'expected'>,
   given: string,
+  options?: SimilarOptions,
 ): Result<{ correct: boolean }> {
   if (
     typeof similar !== 'object' ||
@@ -335,13 +380,17 @@ export function checkSimilarAnswer(
   )
     return fail('invalid_value', 'similar must be a problem and its expected answer', 'similar');
   const { problem, expected } = similar;
+  const language = options?.language;
   const answer = typeof given === 'string' ? given.trim() : '';
-  if (answer === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
+  if (answer === '') return refusedIn('unreadable_answer', 'given', 'similarNoAnswer', language);
   if (expected !== null) {
     const checked = checkAnswer(answer, expected);
-    return checked.ok ? { ok: true, value: { correct: checked.value.correct } } : checked;
+    return checked.ok
+      ? { ok: true, value: { correct: checked.value.correct } }
+      : failedIn(checked.error, language);
   }
-  const worked = checkWorking(problem, [answer]);
+  // The checker says its verdicts and refusals in the language itself.
+  const worked = checkWorking(problem, [answer], language ? { language } : {});
   if (!worked.ok)
     // A line the checker refuses (too long to read) is the answer's fault; the rest the problem's.
     return worked.error.field === 'lines'
@@ -349,6 +398,8 @@ export function checkSimilarAnswer(
       : worked;
   const [line] = worked.value.lines;
   if (line?.status === 'unreadable')
-    return fail('unreadable_answer', line.reason ?? UNREADABLE_WORKING, 'given');
+    return line.reason
+      ? fail('unreadable_answer', line.reason, 'given')
+      : refusedIn('unreadable_answer', 'given', 'similarUnreadable', language);
   return { ok: true, value: { correct: worked.value.finished } };
 }

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { RefusalTable } from '../../math/refusal';
 import { checkAnswer } from '../../practice/checkAnswer';
 import { solve } from '../../solve/solve';
+import { es } from '../../solve/write/es';
+import { pt } from '../../solve/write/pt';
 import { checkWorking } from '../checkWorking';
-import { checkSimilarAnswer, confirmSimilarProblem, expectedAnswer, similarProblem } from '.';
+import {
+  checkSimilarAnswer,
+  confirmSimilarProblem,
+  expectedAnswer,
+  SIMILAR_REFUSALS,
+  similarProblem,
+} from '.';
+
+/** The sentences of refusals of a language's entry. */
+const refusalsOf = (language: typeof es): RefusalTable =>
+  (language.writing.notes as { refusals: RefusalTable }).refusals;
 
 const PROBLEMS = [
   'x^2-5x+6=0',
@@ -129,7 +142,27 @@ describe('similarProblem', () => {
     });
     expect(similarProblem('expand (a+b)(a-b)', 1)).toMatchObject({
       ok: false,
-      error: { code: 'unsupported' },
+      error: { code: 'unsupported', message: SIMILAR_REFUSALS.similarNoNumbers },
+    });
+  });
+
+  it('says why it refuses in the language it is given', () => {
+    expect(similarProblem('expand (a+b)(a-b)', 1, { language: es })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unsupported',
+        message: refusalsOf(es).similarNoNumbers,
+        why: { id: 'similarNoNumbers' },
+      },
+    });
+    // The solver's own reason, in the language.
+    expect(similarProblem('1/0 + x = 2', 1, { language: pt })).toMatchObject({
+      ok: false,
+      error: { message: refusalsOf(pt).divideByZero, why: { id: 'divideByZero' } },
+    });
+    expect(confirmSimilarProblem('2x+3=7', 'x^2=4', { language: es })).toMatchObject({
+      ok: false,
+      error: { field: 'problem', message: refusalsOf(es).similarNotLike },
     });
   });
 });
@@ -232,6 +265,20 @@ describe('checkSimilarAnswer', () => {
       ok: false,
       error: { code: 'unreadable_answer' },
     });
+  });
+
+  it('says why an answer is not graded in the language it is given', () => {
+    const value = made('2x+3=7', 7);
+    const expression = made('(x+1)^2', 4);
+    expect(checkSimilarAnswer(value, ' ', { language: es })).toMatchObject({
+      ok: false,
+      error: { code: 'unreadable_answer', message: refusalsOf(es).similarNoAnswer },
+    });
+    // An expression's answer is read by the checker of working, which says why in the language.
+    const line = checkSimilarAnswer(expression, 'x^2+*4', { language: es });
+    expect(!line.ok && line.error.message).toMatch(/^No se pudo leer esta línea: /);
+    const long = checkSimilarAnswer(expression, 'x'.repeat(400), { language: pt });
+    expect(!long.ok && long.error.message).toMatch(/^Escreva no máximo \d+ caracteres por linha$/);
   });
 
   it('refuses what is not a similar problem', () => {

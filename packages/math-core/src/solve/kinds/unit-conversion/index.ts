@@ -26,6 +26,12 @@ import { kind } from '../../kind';
 import { worded } from '../../worded';
 import { unitConversionAnswers } from './answers';
 
+/**
+ * The words between the amount and the unit it is converted to, "5 mi to km": the notes' form
+ * `convert.to`, which a language words its own way.
+ */
+export const TO_UNIT = 'to {unit}';
+
 export const unitConversionKind = /* @__PURE__ */ kind({
   id: 'unit-conversion',
   title: 'Unit conversion',
@@ -115,7 +121,7 @@ export const conversionTree = (c: Conversion): MathNode => ({
   op: '*',
   implicit: true,
   left: quantity(c.value, c.from),
-  right: { type: 'text', value: `to ${c.to.symbol}` },
+  right: { type: 'text', value: TO_UNIT.replace('{unit}', c.to.symbol) },
 });
 
 /** The conversion worked out, with the converter's working, checked by converting back. */

@@ -7,6 +7,7 @@
  */
 import { CATEGORIES, type UnitDef, unitsOf } from '../../../_lib/units';
 import type { Notes } from '../../../math/catalogue/types';
+import { TO_UNIT } from '.';
 
 /** The converter's English name of each of its units, by id. */
 const named = (name: (unit: UnitDef) => string): Record<string, string> =>
@@ -17,6 +18,8 @@ export const unitConversionNotes: Notes = {
     convert: {
       temperature: 'Convert {from:unitMany} to {to:unitMany}',
       factor: 'Multiply by the number of {to:unitMany} in one {from:unitOne}',
+      // Not a step's: the problem as read, "5 mi to km", names the unit after these words.
+      to: TO_UNIT,
     },
   },
   reasons: {

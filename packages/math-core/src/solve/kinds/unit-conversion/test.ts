@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { refusal, solved } from '../../../../test/solved';
+import { CATEGORIES, unitsOf } from '../../../_lib/units';
+import { convertUnit } from '../../../units/convertUnit';
+import { answerInWords } from '../../answer';
+import { solve } from '../../solve';
+import { factorWords } from '../../write/conversions';
+import { de } from '../../write/de';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import { pt } from '../../write/pt';
 import { readConversion } from '.';
+import { unitConversionAnswers } from './answers';
 
 describe('unit conversions in words', () => {
   it('reads the ways a conversion is asked for', () => {
@@ -44,5 +54,41 @@ describe('unit conversions in words', () => {
     );
     expect(solved('1 inch to cm').answer).toBe('1 inch = 2.54 centimeters');
     expect(refusal('5 kg to km').message).toMatch(/not understood/);
+  });
+
+  it('words the factor in a language as the converter states it in English', () => {
+    const own = unitConversionAnswers();
+    for (const category of CATEGORIES.filter((c) => c !== 'temperature'))
+      for (const from of unitsOf(category))
+        for (const to of unitsOf(category)) {
+          const converted = convertUnit(1, category, from.id as never, to.id as never);
+          if (!converted.ok) throw new Error(converted.error.message);
+          expect(answerInWords(factorWords(from, to), own).answer, `${from.id} ${to.id}`).toBe(
+            converted.value.formula,
+          );
+        }
+  });
+
+  it('writes the problem and the method in the language of the page', () => {
+    const said = Object.fromEntries(
+      Object.entries({ es, fr, de, pt }).map(([code, language]) => {
+        const written = solve('convert 3.5 km to miles', { language });
+        if (!written.ok) throw new Error(written.error.message);
+        return [code, [written.value.problem, written.value.method]];
+      }),
+    );
+    expect(said).toEqual({
+      es: ['3,5 km a mi', '1 milla = 1,609344 kilómetros'],
+      fr: ['3,5 km en mi', '1 mile = 1,609344 kilomètres'],
+      de: ['3,5 km in mi', '1 Meile = 1,609344 Kilometer'],
+      pt: ['3,5 km em mi', '1 milha = 1,609344 quilômetros'],
+    });
+    const temperature = solve('convert 100 °F to kelvin', { language: es });
+    expect(temperature.ok && temperature.value).toMatchObject({
+      problem: '100 °F a K',
+      method: 'K = (°F - 32) × 5/9 + 273,15',
+      // The problem as read stays the same data in every language.
+      tree: { right: { type: 'text', value: 'to K' } },
+    });
   });
 });
