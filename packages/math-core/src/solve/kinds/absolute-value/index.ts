@@ -29,6 +29,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { type Q, SolveStop } from '../../../math/rational';
+import { refuse, said } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -58,6 +59,7 @@ import {
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 import { checkedRoots } from './answer';
 import { bySign } from './by-sign';
+import { ABSOLUTE_VALUE_REFUSALS } from './refusals';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -67,9 +69,14 @@ const isAbs = (n: MathNode): boolean => n.type === 'function' && n.name === 'abs
 export const hasAbsoluteValue = (tree: Relation): boolean =>
   contains(tree, (n) => isAbs(n) && hasVariable(n));
 
-const SHAPE =
-  'Absolute values are supported as one |…| of the unknown, maybe times a number plus a number, compared with a number: |2x − 1| = 5, 3|x + 2| − 1 < 8';
-const unsupported = (message = SHAPE): SolveStop => new SolveStop('unsupported', message);
+type Why = keyof typeof ABSOLUTE_VALUE_REFUSALS;
+const unsupported = (id: Why = 'absoluteShape'): SolveStop =>
+  refuse(
+    'unsupported',
+    ABSOLUTE_VALUE_REFUSALS,
+    id,
+    id === 'absoluteOrTwo' ? { shape: said(ABSOLUTE_VALUE_REFUSALS, 'absoluteShape') } : undefined,
+  );
 
 /** A stand-in for |A| while the side around it is read as a polynomial (never a typed name). */
 const U = '|A|';
@@ -334,10 +341,7 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
       : undefined;
   const [A, B] = [inside(left), inside(right)];
   const rel = tree.relations[0] as MathRelation;
-  if (!A || !B || (rel !== '=' && !isInequality(rel)))
-    throw unsupported(
-      `${SHAPE}; or an absolute value on each side and nothing else: |x − 1| = |2x + 4|, |x − 1| < |x + 2|`,
-    );
+  if (!A || !B || (rel !== '=' && !isInequality(rel))) throw unsupported('absoluteOrTwo');
   if (rel !== '=') return twoAbsoluteInequality(tree, A, rel as Inequality, B, x, before);
   const cases: [MathNode, MathNode][] = [
     [A, B],
@@ -376,15 +380,12 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
   return checkedRoots(tree, x, roots, 'two cases: equal or opposite', steps);
 };
 
-const BOTH_SIDES =
-  'An absolute value compared with an expression in the unknown is supported with the unknown inside to the first power and a polynomial of at most the second power on the other side: |x − 1| = x − 1, |2x| > x + 3';
-
 /** A side as a polynomial; unsupported when it is not one. */
-const polynomial = (node: MathNode, message?: string): Poly => {
+const polynomial = (node: MathNode, why?: Why): Poly => {
   try {
     return toPoly(node);
   } catch (err) {
-    if (err instanceof SolveStop && err.code === 'unsupported') throw unsupported(message);
+    if (err instanceof SolveStop && err.code === 'unsupported') throw unsupported(why);
     throw err;
   }
 };
@@ -424,15 +425,14 @@ export const solveAbsolute = (tree: Relation, before: readonly WorkedStep[] = []
   )
     throw unsupported();
   if (P.variables(inside).some((v) => v !== x) || P.degree(inside, x) > 2)
-    throw unsupported(
-      'Absolute values are supported with the unknown inside to at most the second power',
-    );
+    throw unsupported('absoluteSquare');
   // The other side: a number, or (in an equation) a polynomial in the unknown.
   let c: Poly;
   if (hasVariable(other) || P.variables(sidePoly).includes(x)) {
-    if (P.degree(inside, x) !== 1) throw unsupported(BOTH_SIDES);
-    c = polynomial(other, BOTH_SIDES);
-    if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2) throw unsupported(BOTH_SIDES);
+    if (P.degree(inside, x) !== 1) throw unsupported('absoluteBothSides');
+    c = polynomial(other, 'absoluteBothSides');
+    if (P.variables(c).some((v) => v !== x) || P.degree(c, x) > 2)
+      throw unsupported('absoluteBothSides');
   } else {
     const number = E.rational(evalExact(other));
     if (!number) throw unsupported();

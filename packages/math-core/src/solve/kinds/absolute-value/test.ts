@@ -8,6 +8,25 @@
 import { describe, expect, it } from 'vitest';
 import { stepProblemsInCases } from '../../../../test/solve-steps';
 import { refusal, solved } from '../../../../test/solved';
+import type { RefusalTable } from '../../../math/refusal';
+import { solve } from '../../solve';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import type { WritingLanguage } from '../../written';
+
+/** A sentence of a language's refusals, its {names} filled in as they are written there. */
+const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
+  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+
+/** The refusal of a problem, in the language given (in English without one). */
+const refusedIn = (text: string, language?: WritingLanguage): string => {
+  const r = solve(text, language && { language });
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
 
 describe('two absolute values', () => {
   it('splits |A| = |B| into A = B or A = −B and solves each case', () => {
@@ -166,5 +185,20 @@ describe('an absolute value equal to an expression in the unknown', () => {
     expect(refusal('|x^2 - 1| = x').message).toMatch(
       /^An absolute value compared with an expression in the unknown/,
     );
+  });
+});
+
+describe('an absolute value refused in the language of the page', () => {
+  it('says both forms it solves in Spanish and French, and in English as before', () => {
+    const text = '|x| + |x+1| = |x + 2|';
+    expect(refusedIn(text)).toMatch(
+      /^Absolute values are supported as one \|…\| of the unknown, maybe times a number plus a number, compared with a number: \|2x − 1\| = 5, 3\|x \+ 2\| − 1 < 8; or an absolute value on each side and nothing else: \|x − 1\| = \|2x \+ 4\|, \|x − 1\| < \|x \+ 2\|\. Read as/,
+    );
+    for (const language of [es, fr])
+      expect(
+        refusedIn(text, language).startsWith(
+          `${sentence(language, 'absoluteOrTwo', { shape: sentence(language, 'absoluteShape') })}. `,
+        ),
+      ).toBe(true);
   });
 });

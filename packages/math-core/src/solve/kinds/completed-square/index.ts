@@ -15,7 +15,8 @@ import * as P from '../../../algebra/poly';
 import { polyOrNothing, variablesOf } from '../../../algebra/reading';
 import { add, eq, n as numberNode, point, pow, sub, times, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { negLead, qNode, solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
@@ -23,6 +24,7 @@ import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Command, type EquationSolver, kind, sides } from '../../kind';
 import { COMPLETED_SQUARE_ANSWERS } from './answers';
+import { COMPLETED_SQUARE_REFUSALS } from './refusals';
 
 /** What is asked of the quadratic. */
 type Asked = 'square' | 'vertex' | 'axis';
@@ -84,7 +86,8 @@ export const readCompletedSquare = (text: string): Request | undefined => {
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof COMPLETED_SQUARE_REFUSALS) =>
+  refuse('unsupported', COMPLETED_SQUARE_REFUSALS, id);
 
 /** y = …, f(x) = …: the quadratic is the right side; otherwise the expression itself. */
 const quadraticOf = (tree: MathNode): MathNode | undefined => {
@@ -197,9 +200,7 @@ export const completeTheSquare = (
   const poly = body && names.length === 1 ? polyOrNothing(body) : undefined;
   const x = names[0] ?? 'x';
   if (!body || !poly || P.degree(poly, x) !== 2 || P.variables(poly).length !== 1)
-    throw unsupported(
-      'Completing the square, the vertex and the axis of symmetry are worked out for a quadratic in one letter, such as x^2 + 6x + 2 or y = 2x^2 - 8x + 3',
-    );
+    throw unsupported('completeQuadratic');
   const done = complete(poly, x);
   // The check: the square multiplied back out is the quadratic typed, and the slope is 0 at the vertex.
   const back = polyOrNothing(done.completed);
@@ -262,7 +263,7 @@ export const completedSquareCommand = (solveEquation: EquationSolver): Command =
       solve: (tree) => {
         if (tree.type === 'relation' && quadraticOf(tree) === undefined) {
           if (tree.relations.length !== 1 || request.asked !== 'square')
-            throw unsupported('Give one quadratic equation to solve by completing the square');
+            throw unsupported('completeOneEquation');
           return solveEquation(...sides(tree), 'completing-the-square');
         }
         return completeTheSquare(tree, request.asked);

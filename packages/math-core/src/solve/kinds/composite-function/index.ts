@@ -14,13 +14,15 @@ import { hasVariable, polyOrNothing, substitute } from '../../../algebra/reading
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { chain, eq, fn, variable } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Command, kind, type Parts } from '../../kind';
+import { COMPOSITE_FUNCTION_REFUSALS } from './refusals';
 
 /** What is asked: the outer and inner functions' names and the argument as typed ("x" or "2"). */
 interface Request {
@@ -65,11 +67,13 @@ export const readComposite = (text: string): Request | undefined => {
   return { outer: o, inner: i, argument, definitions };
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof COMPOSITE_FUNCTION_REFUSALS) =>
+  refuse('unsupported', COMPOSITE_FUNCTION_REFUSALS, id);
 
 /** A part of the question as the reader parsed it; a refusal naming it when it did not parse. */
 const parsed = (tree: MathNode | undefined, typed: string): MathNode => {
-  if (!tree) throw new SolveStop('invalid_value', `${typed} was not understood as maths`);
+  if (!tree)
+    throw refuse('invalid_value', COMPOSITE_FUNCTION_REFUSALS, 'compositeUnread', { typed });
   return tree;
 };
 
@@ -161,12 +165,9 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
 
 /** A number's exact value as the solver writes it (through the polynomial of no letters). */
 const evaluated = (node: MathNode): MathNode => {
-  if (hasVariable(node)) throw unsupported('The functions are of x alone');
+  if (hasVariable(node)) throw unsupported('compositeOfX');
   const poly = polyOrNothing(node);
-  if (!poly)
-    throw unsupported(
-      'The composite at a number is worked out where the functions are polynomials or fractions',
-    );
+  if (!poly) throw unsupported('compositeAtNumber');
   return P.toNode(poly);
 };
 

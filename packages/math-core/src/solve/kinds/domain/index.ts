@@ -14,7 +14,8 @@ import { hasVariable, variablesOf } from '../../../algebra/reading';
 import type { Interval, RealSet } from '../../../algebra/real-set';
 import { alternatives, chain, n as numberNode, text, variable } from '../../../math/build';
 import { compileMath } from '../../../math/evaluateMath';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -24,6 +25,7 @@ import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
 import { DOMAIN_ANSWERS } from './answers';
 import { rangeProblem, unionParam } from './range';
+import { DOMAIN_REFUSALS } from './refusals';
 
 /**
  * The phrasings, built in a function called once (marked pure), so that a bundle without the
@@ -66,7 +68,8 @@ export const readDomain = (text: string): string | undefined => {
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof DOMAIN_REFUSALS) =>
+  refuse('unsupported', DOMAIN_REFUSALS, id);
 
 /** y = …, f(x) = … or the expression alone. */
 const functionOf = (tree: MathNode): MathNode => {
@@ -79,7 +82,7 @@ const functionOf = (tree: MathNode): MathNode => {
       (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable'))
   )
     return right;
-  throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
+  throw unsupported('domainFunction');
 };
 
 /** The rule of each need: a root's radicand at least 0, a logarithm's argument above 0, a denominator not 0. */
@@ -100,7 +103,7 @@ const inequality = (piece: Interval, X: MathNode): MathNode => {
 export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } => {
   const f = functionOf(tree);
   const names = variablesOf(f);
-  if (names.length > 1) throw unsupported('The function is of one letter, such as sqrt(x - 2)');
+  if (names.length > 1) throw unsupported('domainOneLetter');
   const x = names[0] ?? 'x';
   const X = variable(x);
   const domain = domainOf(f);
@@ -112,9 +115,7 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
       all(s).some((p) => p.approximate),
     )
   )
-    throw unsupported(
-      'The domain is worked out exactly for functions built from roots, fractions and logarithms of polynomials, such as sqrt(x - 2) or 1/(x^2 - 4)',
-    );
+    throw unsupported('domainExact');
   const steps: WorkedStep[] = [];
   // A logarithm's base is a number: it restricts nothing.
   for (const { condition, holds } of domain.conditions.filter((c) => hasVariable(c.condition.g))) {

@@ -23,6 +23,7 @@ import {
   constant,
   ln as lnNode,
   mul,
+  n as numberNode,
   pow,
   sqrt,
   text,
@@ -30,14 +31,17 @@ import {
 } from '../../../math/build';
 import { compileMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse, said } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import type { MathErrorValue } from '../../../types';
 import { type AnswerParam, answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { DOMAIN_ANSWERS } from './answers';
+import { DOMAIN_REFUSALS } from './refusals';
 
 /** A finite end of the values: its exact value (rational when `q` is there), open or closed. */
 interface End {
@@ -54,9 +58,12 @@ interface Span {
   except: End[];
 }
 
-const refuse = (message: string) => new SolveStop('unsupported', message);
-const CANNOT =
-  'The range is worked out exactly for lines, quadratics, odd powers, a line over a line, and square roots, eˣ, ln, |…|, sin and cos of those';
+type Why = keyof typeof DOMAIN_REFUSALS;
+const no = (id: Why, values?: Record<string, MathErrorValue>) =>
+  refuse('unsupported', DOMAIN_REFUSALS, id, values);
+/** Why a range is not worked out (when there is more to say), then what it is worked out for. */
+const cannot = (id?: Why, values?: Record<string, MathErrorValue>) =>
+  id ? no(id, { ...values, cannot: said(DOMAIN_REFUSALS, 'rangeCannot') }) : no('rangeCannot');
 
 const rational = (q: Q, closed: boolean): End => ({
   node: qNode(q),
@@ -151,7 +158,7 @@ const mapped = (
 /** The span cut to the values at least 0 (closed) or above 0 (open), where a root or ln is defined. */
 const fromZero = (s: Span, closed: boolean): Span => {
   if (s.hi && (s.hi.value < 0 || (s.hi.value === 0 && !(closed && s.hi.closed))))
-    throw refuse('The function has no real values');
+    throw no('rangeNoValues');
   if (s.lo && (s.lo.value > 0 || (s.lo.value === 0 && (closed || !s.lo.closed)))) return s;
   const except = s.except.filter((e) => e.value > 0);
   const zeroOut = s.except.some((e) => e.value === 0);
@@ -234,7 +241,7 @@ const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
     fraction = undefined;
   }
   if (fraction && P.degree(P.gcd(fraction.num, fraction.den, x), x) > 0)
-    throw refuse(`${toText(f)} has a hole where a factor cancels: ${CANNOT}`);
+    throw cannot('rangeHole', { function: f });
   if (
     fraction &&
     (P.degree(fraction.den, x) === 0 ||
@@ -282,7 +289,7 @@ const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
         : undefined;
   if (exponential) {
     const { base, b, g } = exponential;
-    if (!(b > 0) || b === 1) throw refuse(CANNOT);
+    if (!(b > 0) || b === 1) throw cannot();
     const inner = rangeOf(g, x, steps);
     const zero = rational(R.ZERO, false);
     const span = mapped(inner, expEnd(base, b), b > 1, b > 1 ? zero : null, b > 1 ? null : zero);
@@ -294,7 +301,7 @@ const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
   }
   if (f.type === 'log') {
     const b = f.base ? compileMath(f.base)() : 10;
-    if (!(b > 0) || b === 1) throw refuse(CANNOT);
+    if (!(b > 0) || b === 1) throw cannot();
     const base =
       f.base && !(f.base.type === 'constant' && f.base.name === 'e') ? f.base : undefined;
     const inner = fromZero(rangeOf(f.arg, x, steps), false);
@@ -318,7 +325,7 @@ const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
   }
   if (f.type === 'power' && hasVariable(f.base) && !hasVariable(f.exponent)) {
     const k = constantQ(f.exponent);
-    if (!k || !R.isInt(k) || k.p < 2n || k.p > 9n) throw refuse(CANNOT);
+    if (!k || !R.isInt(k) || k.p < 2n || k.p > 9n) throw cannot();
     const power = Number(k.p);
     const inner = rangeOf(f.base, x, steps);
     const span =
@@ -335,18 +342,18 @@ const rangeOf = (f: MathNode, x: string, steps: WorkedStep[]): Span => {
   }
   if (f.type === 'function' && (f.name === 'sin' || f.name === 'cos') && f.args.length === 1) {
     const inner = rangeOf(f.args[0] as MathNode, x, steps);
-    if (inner.lo || inner.hi) throw refuse(`${f.name} of part of a turn: ${CANNOT}`);
+    if (inner.lo || inner.hi) throw cannot(f.name === 'sin' ? 'rangeSinTurn' : 'rangeCosTurn');
     const span: Span = { lo: rational(R.int(-1), true), hi: rational(R.ONE, true), except: [] };
     say({ rule: 'trigRange', params: { function: f.name }, form: 'rangeEvery' }, span);
     return span;
   }
   if (f.type === 'function' && f.name === 'tan' && f.args.length === 1) {
     const inner = rangeOf(f.args[0] as MathNode, x, steps);
-    if (inner.lo || inner.hi) throw refuse(`tan of part of a turn: ${CANNOT}`);
+    if (inner.lo || inner.hi) throw cannot('rangeTanTurn');
     say({ rule: 'trigRange', form: 'rangeTan' }, ALL);
     return ALL;
   }
-  throw refuse(CANNOT);
+  throw cannot();
 };
 
 const reciprocalEnd: EndMap = (e) =>
@@ -371,12 +378,12 @@ const reciprocal = (s: Span): Span => {
     };
   if (s.hi && s.hi.value <= 0)
     return mapped(reciprocal(mapped(s, negEnd, false, null, null)), negEnd, false, null, null);
-  throw refuse(`The bottom of the fraction takes values of both signs: ${CANNOT}`);
+  throw cannot('rangeBothSigns');
 };
 
 /** |g| from the values of g. */
 const absolute = (s: Span): Span => {
-  if (s.except.length) throw refuse(CANNOT);
+  if (s.except.length) throw cannot();
   if (s.lo && s.lo.value >= 0) return s;
   if (s.hi && s.hi.value <= 0) return mapped(s, negEnd, false, null, null);
   const far = !s.lo || !s.hi ? null : -s.lo.value >= s.hi.value ? negEnd(s.lo) : s.hi;
@@ -425,13 +432,13 @@ const rationalRange = (
   const [dn, dd] = [P.degree(num, x), P.degree(den, x)];
   if (dd === 0) {
     const q = P.coefficients(P.scale(num, R.div(R.ONE, P.constant(den))), x);
-    if (dn === 0) throw refuse('The function is a constant: its range is that one value');
+    if (dn === 0) throw no('rangeConstant');
     if (dn % 2 === 1) {
       const span = ALL;
       say({ rule: 'rangeAll', form: dn === 1 ? 'line' : 'odd' }, span);
       return span;
     }
-    if (dn !== 2) throw refuse(`A polynomial of degree ${dn}: ${CANNOT}`);
+    if (dn !== 2) throw cannot('rangeDegree', { degree: numberNode(dn) });
     const [c, b, a] = q as [Q, Q, Q];
     // The vertex: x = −b/(2a), where a(x + b/(2a))² + c − b²/(4a) is least (a > 0) or greatest.
     const k = R.sub(c, R.div(R.mul(b, b), R.mul(R.int(4), a)));
@@ -456,7 +463,7 @@ const rationalRange = (
     say({ rule: 'asymptote', params: { ratio: qNode(ratio) }, form: 'lineOverLine' }, span);
     return span;
   }
-  throw refuse(CANNOT);
+  throw cannot();
 };
 
 /** How far the sampling grid is moved off the round numbers (where many functions are special). */
@@ -515,7 +522,7 @@ const check = (f: MathNode, x: string, s: Span): void => {
 /** The range of the function typed, with its steps, checked before it is given. */
 export const rangeProblem = (f: MathNode, tree: MathNode): Answered & { problem: MathNode } => {
   const names = variablesOf(f);
-  if (names.length > 1) throw refuse('The function is of one letter, such as x^2 + 1');
+  if (names.length > 1) throw no('rangeOneLetter');
   const x = names[0] ?? 'x';
   const steps: WorkedStep[] = [];
   const span = rangeOf(f, x, steps);

@@ -7,6 +7,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { refusal, solved } from '../../../../test/solved';
+import type { RefusalTable } from '../../../math/refusal';
+import { solve } from '../../solve';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import type { WritingLanguage } from '../../written';
+
+/** A sentence of a language's refusals, its {names} filled in as they are written there. */
+const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
+  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+
+/** The refusal of a problem, in the language given (in English without one). */
+const refusedIn = (text: string, language?: WritingLanguage): string => {
+  const r = solve(text, language && { language });
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
 
 describe('the domain of a function', () => {
   it('gives where a square root, a fraction or a logarithm is defined', () => {
@@ -74,5 +93,19 @@ describe('the domain of a function', () => {
     );
     expect(refusal('range of (x^2-1)/(x-1)').message).toMatch(/has a hole where a factor cancels/);
     expect(refusal('range of sin(sqrt(x))').message).toMatch(/^sin of part of a turn/);
+  });
+});
+
+describe('a range refused in the language of the page', () => {
+  it('says why, then what the range is worked out for, in Spanish and French', () => {
+    expect(refusedIn('range of f(x) = x^4')).toMatch(
+      /^A polynomial of degree 4: The range is worked out exactly for lines, quadratics, odd powers, a line over a line, and square roots, eˣ, ln, \|…\|, sin and cos of those\. Read as/,
+    );
+    for (const language of [es, fr])
+      expect(
+        refusedIn('range of f(x) = x^4', language).startsWith(
+          `${sentence(language, 'rangeDegree', { degree: '4', cannot: sentence(language, 'rangeCannot') })}. `,
+        ),
+      ).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { factorPolynomial, isFactored } from '../../../algebra/factor';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
-import { SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -18,8 +18,10 @@ import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
 import { FACTOR_ANSWERS } from './answers';
+import { FACTOR_REFUSALS } from './refusals';
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof FACTOR_REFUSALS) =>
+  refuse('unsupported', FACTOR_REFUSALS, id);
 
 /**
  * "factor x^2-9", "factorise: 6x^2+9x", "factor completely x^3-x", "factorization of …", "prime
@@ -38,12 +40,8 @@ export const readFactor = (text: string): string | undefined => {
 export const factorExpression = (tree: MathNode): Answered => {
   const p = toPoly(tree);
   const names = P.variables(p);
-  if (names.length === 0)
-    throw unsupported(
-      'There is no unknown to factor: enter a polynomial such as x^2-9, or a whole number from 2 to 10^12 for its prime factors',
-    );
-  if (names.length > 1)
-    throw unsupported('Factoring is supported for polynomials in one unknown, such as x^2-9');
+  if (names.length === 0) throw unsupported('factorNoUnknown');
+  if (names.length > 1) throw unsupported('factorOneUnknown');
   const x = names[0] as string;
   const steps: WorkedStep[] = [];
   const node = P.toNode(p);

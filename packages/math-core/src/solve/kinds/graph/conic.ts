@@ -5,6 +5,7 @@
  * the curve is drawn as its upper and lower halves. The four points the answer names at the ends of
  * the axes are each put back into the equation as typed, exactly.
  */
+
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
 import { evalExact, substitute, toPoly, variablesOf } from '../../../algebra/reading';
@@ -13,6 +14,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -21,6 +23,7 @@ import type { AnswerWords } from '../../answer';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { GRAPH_ANSWERS } from './answers';
+import { GRAPH_REFUSALS } from './refusals';
 
 /** a(x − h)² + b(y − k)² = c, read from the equation. */
 interface Conic {
@@ -83,12 +86,9 @@ const root = (q: R.Q): Exact => E.radical(q, 2);
 export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
   const { x, y, a, b, h, k, c } = conic;
   if (R.sign(c) <= 0)
-    throw new SolveStop(
-      'unsupported',
-      R.isZero(c)
-        ? `This equation holds at one point only, (${toText(qNode(h))}, ${toText(qNode(k))}), so there is no curve to draw`
-        : 'No point satisfies this equation: a sum of squares cannot be negative',
-    );
+    throw R.isZero(c)
+      ? refuse('unsupported', GRAPH_REFUSALS, 'graphOnePoint', { point: point(qNode(h), qNode(k)) })
+      : refuse('unsupported', GRAPH_REFUSALS, 'graphNoPoint');
   const circle = R.isZero(R.sub(a, b));
   const completed = eq(
     add(

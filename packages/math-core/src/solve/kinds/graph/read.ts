@@ -10,17 +10,15 @@ import { eq, variable } from '../../../math/build';
 import type { GraphFunction } from '../../../math/plotted';
 import * as R from '../../../math/rational';
 import { SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { MathNode } from '../../../math/tree';
+import { GRAPH_REFUSALS } from './refusals';
 
 /**
  * A function to draw: its name as typed (y, or f(x)), its unknown and its body; `typed` is the
  * equation as typed when it had to be solved for y first (2x + 3y = 6).
  */
 export type Plotted = GraphFunction & { typed?: MathNode };
-
-const NOT_A_FUNCTION =
-  'Only equations that can be solved for y, circles and ellipses are graphed, such as y = x^2, 2x + 3y = 6 or x^2 + y^2 = 25';
-const TOO_MANY = 'At most two functions are drawn at once, such as graph y=x^2 and y=2x+1';
 
 /**
  * The function an equation defines: y = body (body in one other unknown), body = y, or
@@ -97,10 +95,10 @@ export const functionsOf = (tree: MathNode, graphing: boolean): Plotted[] | unde
       graphing &&
       items.some((item) => item.type === 'relation' && variablesOf(item).length === 2)
     )
-      throw new SolveStop('unsupported', NOT_A_FUNCTION);
+      throw refuse('unsupported', GRAPH_REFUSALS, 'graphNotFunction');
     return undefined;
   }
-  if (read.length > 2) throw new SolveStop('unsupported', TOO_MANY);
+  if (read.length > 2) throw refuse('unsupported', GRAPH_REFUSALS, 'graphTooMany');
   const plotted = read as Plotted[];
   // Two functions are drawn against the same unknown.
   if (plotted.some((p) => p.x !== (plotted[0] as Plotted).x)) return undefined;

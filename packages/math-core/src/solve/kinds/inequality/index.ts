@@ -12,7 +12,7 @@ import * as P from '../../../algebra/poly';
 import { hasUnknownDenominator } from '../../../algebra/rationalForm';
 import { toPoly } from '../../../algebra/reading';
 import { chain, list } from '../../../math/build';
-import { SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -36,6 +36,7 @@ import {
   setNode,
 } from '../../methods/interval';
 import { rationalInequality } from './rational';
+import { INEQUALITY_REFUSALS } from './refusals';
 
 type Relation = Extract<MathNode, { type: 'relation' }>;
 
@@ -43,11 +44,7 @@ type Relation = Extract<MathNode, { type: 'relation' }>;
 const solveChain = (tree: Relation, x: string): Solved => {
   const [r1, r2] = tree.relations as [Inequality, Inequality];
   const up = (r: Inequality) => r === '<' || r === '≤';
-  if (up(r1) !== up(r2))
-    throw new SolveStop(
-      'unsupported',
-      'A chain of two inequalities must point the same way, as in −3 < 2x + 1 ≤ 7',
-    );
+  if (up(r1) !== up(r2)) throw refuse('unsupported', INEQUALITY_REFUSALS, 'inequalityChainWay');
   const [a, b, c] = tree.operands as [MathNode, MathNode, MathNode];
   const parts = [a, b, c].map(toPoly) as [Poly, Poly, Poly];
   const steps: WorkedStep[] = [];
@@ -116,7 +113,7 @@ export const isInequalityProblem = (tree: Relation): boolean => tree.relations.e
 export const solveInequality = (tree: Relation, asked?: string): Answered => {
   const x = unknownIn(tree);
   if (tree.relations.length > 2)
-    throw new SolveStop('unsupported', 'Chains of more than two inequalities are not supported');
+    throw refuse('unsupported', INEQUALITY_REFUSALS, 'inequalityChainLong');
   const [left, right] = tree.operands as [MathNode, MathNode];
   const solved =
     tree.relations.length === 2

@@ -37,7 +37,8 @@ import {
 } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -45,6 +46,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
 import { restrictedAnswer } from '../../restricted';
+import { INVERSE_FUNCTION_REFUSALS } from './refusals';
 
 /**
  * The phrasings, built in a function called once (marked pure), so that a bundle without the
@@ -81,10 +83,8 @@ export const readInverse = (text: string): string | undefined => {
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
-
-const NOT_ONE_TO_ONE = (f: string) =>
-  `${f} is not one-to-one (two values of x give the same value), so it has no inverse unless its domain is narrowed`;
+const unsupported = (id: keyof typeof INVERSE_FUNCTION_REFUSALS, label?: MathNode) =>
+  refuse('unsupported', INVERSE_FUNCTION_REFUSALS, id, label && { function: label });
 
 /** y = …, f(x) = … or the expression alone: the function and its name. */
 const functionOf = (tree: MathNode): { body: MathNode; name: string } => {
@@ -95,7 +95,7 @@ const functionOf = (tree: MathNode): { body: MathNode; name: string } => {
     if (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable')
       return { body: right, name: left.name };
   }
-  throw unsupported('Give the function as f(x) = …, y = … or an expression in x');
+  throw unsupported('inverseFunction');
 };
 
 /** One operation undone: what is left inside, the other side after it, and what the step says. */
@@ -108,7 +108,7 @@ interface Undone {
 const isNumber = (node: MathNode): boolean => !hasVariable(node);
 
 /** The outermost operation on y in `body` undone on the other side, or undefined when there is none. */
-const undo = (body: MathNode, other: MathNode, label: string): Undone | undefined => {
+const undo = (body: MathNode, other: MathNode, label: MathNode): Undone | undefined => {
   const multiply = (by: MathNode): Say => ({
     rule: 'scale',
     params: { multiply: by },
@@ -173,7 +173,7 @@ const undo = (body: MathNode, other: MathNode, label: string): Undone | undefine
         if (!Number.isFinite(evaluateMath(exponent)) || R.toNumber(k) !== evaluateMath(exponent))
           return undefined;
         // xᵖᐟᵠ is one-to-one only for odd p; its inverse is the power q/p.
-        if (k.p % 2n === 0n) throw unsupported(NOT_ONE_TO_ONE(label));
+        if (k.p % 2n === 0n) throw unsupported('inverseNotOneToOne', label);
         const back = R.div(R.ONE, k);
         const raised: MathNode =
           R.isInt(back) || back.p !== 1n
@@ -244,8 +244,7 @@ const mobius = (
   if (!parts || P.degree(parts.n, y) > 1 || P.degree(parts.d, y) !== 1) return undefined;
   const [b, a] = [P.coeff(parts.n, y, 0), P.coeff(parts.n, y, 1)];
   const [d, c] = [P.coeff(parts.d, y, 0), P.coeff(parts.d, y, 1)];
-  if (R.eq(R.mul(a, d), R.mul(b, c)))
-    throw unsupported('The function is constant where it is defined, so it has no inverse');
+  if (R.eq(R.mul(a, d), R.mul(b, c))) throw unsupported('inverseConstant');
   const Y = variable(y);
   const top = P.toNode(parts.n);
   const bottom = P.toNode(parts.d);
@@ -271,7 +270,7 @@ const mobius = (
 export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode } => {
   const { body, name } = functionOf(tree);
   const names = variablesOf(body);
-  if (names.length !== 1) throw unsupported('The function is of one letter, such as f(x) = 2x + 3');
+  if (names.length !== 1) throw unsupported('inverseOneLetter');
   const x = names[0] as string;
   const X = variable(x);
   const y = x === 'y' ? 't' : 'y';
@@ -283,7 +282,7 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
       eq(X, swapped),
     ),
   ];
-  const label = `${name}(${x}) = ${toText(body)}`;
+  const label = eq(fn(name, X), body);
   let left: MathNode = X;
   let right = swapped;
   // Where an even root is undone, the side it equals is never negative: the inverse's domain.
@@ -302,11 +301,9 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
         // A polynomial of even degree turns back somewhere, so two x give one value.
         const whole = polyOrNothing(swapped);
         const square = whole !== undefined && P.degree(whole, y) % 2 === 0;
-        throw unsupported(
-          square || /\|/.test(toText(body))
-            ? NOT_ONE_TO_ONE(label)
-            : 'The inverse is found by undoing one operation at a time on the one x, or for a quotient of two linear expressions; this function is not of that form',
-        );
+        throw square || /\|/.test(toText(body))
+          ? unsupported('inverseNotOneToOne', label)
+          : unsupported('inverseUndo');
       }
       if (undone.say.rule === 'raise' && right.type === 'root' && !right.index)
         conditions.push(left);

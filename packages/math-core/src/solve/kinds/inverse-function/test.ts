@@ -7,6 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
 import { refusal, solved } from '../../../../test/solved';
+import type { RefusalTable } from '../../../math/refusal';
+import { solve } from '../../solve';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import type { WritingLanguage } from '../../written';
+
+/** A sentence of a language's refusals, its {names} filled in as they are written there. */
+const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
+  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+
+/** The refusal of a problem, in the language given (in English without one). */
+const refusedIn = (text: string, language?: WritingLanguage): string => {
+  const r = solve(text, language && { language });
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
 
 describe('inverse functions', () => {
   it('undoes a linear function, however the inverse is asked for', () => {
@@ -65,5 +84,19 @@ describe('inverse functions', () => {
     expect(refusal('inverse of f(x) = x^2 + 2x').message).toMatch(/is not one-to-one/);
     expect(refusal('inverse of f(x) = (x+1)/(2x+2)').message).toMatch(/^The function is constant/);
     expect(solved('inverse of [[1,2],[3,4]]').kind).toBe('matrix');
+  });
+});
+
+describe('an inverse refused in the language of the page', () => {
+  it('names the function in Spanish and French, and in English as before', () => {
+    expect(refusedIn('inverse of f(x) = x^2')).toMatch(
+      /^f\(x\) = x² is not one-to-one \(two values of x give the same value\), so it has no inverse unless its domain is narrowed\. /,
+    );
+    for (const language of [es, fr])
+      expect(
+        refusedIn('inverse of f(x) = x^2', language).startsWith(
+          `${sentence(language, 'inverseNotOneToOne', { function: 'f(x) = x²' })}. `,
+        ),
+      ).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { perfectPower, type Q, SolveStop } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { RuleId, WorkedStep } from '../../../math/rules';
 import { exactSolution, qNode, type Solution, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -37,6 +38,7 @@ import {
   requireDefined,
   sumNode,
 } from '../../methods/log-terms';
+import { LOGARITHM_REFUSALS } from './refusals';
 
 const baseKey = (node: LogNode): string => (node.base ? toText(node.base) : '10');
 
@@ -254,13 +256,10 @@ const expandArg = (arg: MathNode, k: Q): { k: Q; arg: MathNode }[] => {
 export const logExpression = (tree: MathNode): Outcome => {
   const terms = logTerms(tree);
   if (!terms || terms.length === 0)
-    throw new SolveStop(
-      'unsupported',
-      'Only logarithms, their sums and multiples can be simplified',
-    );
+    throw refuse('unsupported', LOGARITHM_REFUSALS, 'logarithmOnly');
   const first = terms[0] as LogTerm;
   if (terms.some((t) => baseKey(t.log) !== baseKey(first.log)))
-    throw new SolveStop('unsupported', 'Logarithms with different bases are not combined');
+    throw refuse('unsupported', LOGARITHM_REFUSALS, 'logarithmBases');
   for (const t of terms) requireDefined(t.log);
   const steps: WorkedStep[] = [];
   if (terms.length === 1 && R.eq(first.k, R.ONE)) {

@@ -35,7 +35,8 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop } from '../../../math/rational';
+import { type Q, RATIONAL_REFUSALS } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { negLead, qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -47,7 +48,6 @@ import {
   safeExact,
   show,
   type TranscendentalOutcome,
-  unsupported,
 } from '../../methods/exponential';
 import {
   combineNote,
@@ -58,6 +58,10 @@ import {
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
 import { solveWithSymbol } from '../../methods/symbolic-linear';
 import { collectLikeLogs, inCommonBase, logSum } from './bases';
+import { LOGARITHMIC_REFUSALS } from './refusals';
+
+const unsupported = (id: keyof typeof LOGARITHMIC_REFUSALS) =>
+  refuse('unsupported', LOGARITHMIC_REFUSALS, id);
 
 /**
  * k·u when a tree is log_b(cᵘ) with the unknown in u and k = log_b(c) a rational number:
@@ -141,16 +145,13 @@ const split = (node: MathNode, sign: Q, logs: LogTerm[], rest: Exact[]): void =>
     // log₂(x)/2: a logarithm over a number is a multiple of it, (1/2)·log₂(x).
     const [top, den] = node.type === 'fraction' ? [node.num, node.den] : [node.left, node.right];
     const d = E.rational(evalExact(den));
-    if (d && R.isZero(d)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+    if (d && R.isZero(d)) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
     if (d) {
       split(top, R.div(sign, d), logs, rest);
       return;
     }
   }
-  if (hasVariable(node))
-    throw unsupported(
-      'Each side of a logarithmic equation must be a sum of logarithms and numbers',
-    );
+  if (hasVariable(node)) throw unsupported('logarithmicSides');
   rest.push(E.mul(E.fromQ(sign), evalExact(node)));
 };
 
@@ -174,9 +175,7 @@ export const solveLogarithmic = (
       contains(t.log.arg, (n) => n.type === 'power' && hasVariable(n.exponent)),
     )
   )
-    throw unsupported(
-      'An unknown exponent inside a logarithm needs a power of its base, as in ln(eˣ) or log₂(4ˣ)',
-    );
+    throw unsupported('logarithmicExponent');
   let logs = [...leftLogs, ...rightLogs.map((t) => ({ k: R.neg(t.k), log: t.log }))];
   let c = [...rightRest, ...leftRest.map(E.negate)].reduce(E.add, E.fromQ(R.ZERO));
   const key = (t: LogTerm) => (t.log.base ? toText(t.log.base) : '10');
@@ -192,10 +191,7 @@ export const solveLogarithmic = (
     );
   if (logs.some((t) => key(t) !== key(logs[0] as LogTerm))) {
     const common = inCommonBase(logs);
-    if (!common)
-      throw unsupported(
-        'Logarithms with different bases are supported in one equation when the bases are powers of one number, such as log_2(x) + log_4(x) = 3',
-      );
+    if (!common) throw unsupported('logarithmicBases');
     logs = common.logs;
     steps.push(
       step(
@@ -205,8 +201,7 @@ export const solveLogarithmic = (
     );
   }
   const like = collectLikeLogs(logs);
-  if (like.length === 0)
-    throw unsupported('The logarithms cancel: there is no unknown left to solve for');
+  if (like.length === 0) throw unsupported('logarithmicCancel');
   if (like.length < logs.length) {
     logs = like;
     steps.push(step({ rule: 'expand', form: 'logarithms' }, eq(logSum(logs), show(c))));
@@ -265,8 +260,7 @@ export const solveLogarithmic = (
     if (den) steps.push(step({ rule: 'scale', form: 'denominator' }, eq(num, rightSide)));
     const o = solvePolynomial(num, rightSide, x);
     steps.push(...withoutAlone(o.steps));
-    if (o.status === 'all')
-      throw unsupported('This logarithmic equation holds wherever it is defined');
+    if (o.status === 'all') throw unsupported('logarithmicEverywhere');
     status = o.status;
     candidates = o.roots.map(E.toNode);
   } else if (
@@ -278,8 +272,7 @@ export const solveLogarithmic = (
   ) {
     // ln(x²) = 2: x² = e², so x = ±e (an even power) or x = e^(c/n) (an odd one).
     const n = E.rational(evalExact(argument.exponent));
-    if (!n || !R.isInt(n) || n.p < 2n || n.p > 8n)
-      throw unsupported('This logarithmic equation has no exact solution the solver can show');
+    if (!n || !R.isInt(n) || n.p < 2n || n.p > 8n) throw unsupported('logarithmicNoExact');
     const r = R.div(cq, n);
     const exact = base === 'e' ? undefined : E.rational(tryPower(base, r));
     const one: MathNode = exact
@@ -323,8 +316,7 @@ export const solveLogarithmic = (
     candidates = [solveWithSymbol(num, den, power, x, steps)];
   } else {
     const poly = toPoly(argument);
-    if (den || P.degree(poly, x) !== 1)
-      throw unsupported('This logarithmic equation has no exact solution the solver can show');
+    if (den || P.degree(poly, x) !== 1) throw unsupported('logarithmicNoExact');
     steps.push(step(exponential, eq(argument, power)));
     candidates = linearInLog(poly, power, x, steps, 'logarithms').roots;
   }

@@ -9,6 +9,7 @@
  *   linear equations in x² and y², and each square's square roots are taken.
  * Every real solution is given as a pair, each put back into both equations as typed, exactly.
  */
+
 import { curvesOf } from '../../../algebra/curves';
 import type { Poly } from '../../../algebra/poly';
 import * as P from '../../../algebra/poly';
@@ -19,6 +20,7 @@ import * as E from '../../../math/exact';
 import type { GraphFunction } from '../../../math/plotted';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -26,6 +28,7 @@ import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationSolver, kind } from '../../kind';
+import { NONLINEAR_SYSTEM_REFUSALS } from './refusals';
 
 type Pair = [MathNode, MathNode];
 
@@ -235,14 +238,10 @@ export const isNonlinearSystem = (tree: MathNode): boolean => {
 /** Two equations in two unknowns, one not linear: by elimination of squares or substitution. */
 export const solveNonlinearSystem = (tree: MathNode, solveEquation: EquationSolver): Answered => {
   const eqs = equationsOf(tree);
-  if (!eqs) throw new SolveStop('unsupported', 'Give two equations in two unknowns');
+  if (!eqs) throw refuse('unsupported', NONLINEAR_SYSTEM_REFUSALS, 'nonlinearTwo');
   const names = variablesOf(tree).sort() as [string, string];
   const answered = bySquares(eqs, names) ?? bySubstitution(eqs, names, solveEquation);
-  if (!answered)
-    throw new SolveStop(
-      'unsupported',
-      'In a system that is not linear, one equation must hold an unknown only once and to the first power (such as x + y = 7), or both must hold the unknowns only as squares',
-    );
+  if (!answered) throw refuse('unsupported', NONLINEAR_SYSTEM_REFUSALS, 'nonlinearShape');
   const functions = curvesToDraw(eqs, names);
   return functions ? { ...answered, functions } : answered;
 };

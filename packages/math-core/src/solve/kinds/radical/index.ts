@@ -22,17 +22,21 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { RATIONAL_REFUSALS, SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import type { MathErrorValue } from '../../../types';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { RADICAL_REFUSALS } from './refusals';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof RADICAL_REFUSALS, values?: Record<string, MathErrorValue>) =>
+  refuse('unsupported', RADICAL_REFUSALS, id, values);
 
 /** Whether a tree has a square root of something with an unknown in it. */
 export const hasRadical = (node: MathNode): boolean =>
@@ -78,9 +82,8 @@ const read = (node: MathNode): Form => {
   if (!hasRadical(node)) return { rest: toPoly(node), rads: [] };
   switch (node.type) {
     case 'root':
-      if (!isSquareRoot(node)) throw unsupported('Only square roots of the unknown are supported');
-      if (hasRadical(node.radicand))
-        throw unsupported('A square root inside a square root is not supported');
+      if (!isSquareRoot(node)) throw unsupported('radicalSquareOnly');
+      if (hasRadical(node.radicand)) throw unsupported('radicalNested');
       return { rest: [], rads: [{ coef: P.constPoly(R.ONE), radicand: toPoly(node.radicand) }] };
     case 'neg':
       return times(read(node.arg), MINUS_ONE);
@@ -90,7 +93,7 @@ const read = (node: MathNode): Form => {
       if (node.op === '*') {
         if (!hasRadical(node.left)) return times(read(node.right), toPoly(node.left));
         if (!hasRadical(node.right)) return times(read(node.left), toPoly(node.right));
-        throw unsupported('Products of square roots of the unknown are not supported');
+        throw unsupported('radicalProduct');
       }
       if (node.op === '/') return divided(read(node.left), node.right);
       break;
@@ -100,14 +103,13 @@ const read = (node: MathNode): Form => {
     default:
       break;
   }
-  throw unsupported(`${toText(node)} is not supported in an equation with a square root`);
+  throw unsupported('radicalPart', { part: node });
 };
 
 const divided = (form: Form, den: MathNode): Form => {
-  if (hasVariable(den))
-    throw unsupported('Dividing by the unknown is not supported in an equation with a square root');
+  if (hasVariable(den)) throw unsupported('radicalDivide');
   const d = P.constant(toPoly(den));
-  if (R.isZero(d)) throw new SolveStop('invalid_value', 'The problem divides by zero');
+  if (R.isZero(d)) throw refuse('invalid_value', RATIONAL_REFUSALS, 'divideByZero');
   return times(form, P.constPoly(R.div(R.ONE, d)));
 };
 
@@ -186,8 +188,7 @@ const isolateOne = (f: Form, steps: WorkedStep[]): Isolated => {
 /** Form = 0 with two square roots: isolate the first, square, then as with one. */
 const isolateTwo = (f: Form, steps: WorkedStep[]): Isolated => {
   const [a, b] = f.rads as [Rad, Rad];
-  if (!P.isConstant(a.coef) || !P.isConstant(b.coef))
-    throw unsupported('Square roots multiplied by the unknown are not supported');
+  if (!P.isConstant(a.coef) || !P.isConstant(b.coef)) throw unsupported('radicalTimesUnknown');
   const k = P.constant(a.coef);
   // √A = q + m√B
   const q = P.scale(f.rest, R.div(R.int(-1), k));
@@ -261,9 +262,8 @@ const negativeRadicand = (
 export const solveRadical = (left: MathNode, right: MathNode, x: string): Answered => {
   const form = plus(read(left), times(read(right), MINUS_ONE));
   if (form.rads.some((r) => P.variables(r.radicand).some((v) => v !== x)))
-    throw unsupported('One equation in two unknowns has no single answer');
-  if (form.rads.length > 2)
-    throw unsupported('Equations with more than two square roots are not supported');
+    throw unsupported('radicalTwoUnknowns');
+  if (form.rads.length > 2) throw unsupported('radicalMany');
   const steps: WorkedStep[] = [];
   const answered = (roots: Exact[]): Answered => ({
     kind: 'radical',
@@ -277,15 +277,14 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   });
   if (form.rads.length === 0) {
     // The square roots cancelled: what is left is a polynomial equation.
-    throw unsupported('The square roots cancel: enter the equation without them');
+    throw unsupported('radicalCancel');
   }
   const isolated = form.rads.length === 1 ? isolateOne(form, steps) : isolateTwo(form, steps);
   if (isolated.none) return answered([]);
   const [lhs, rhs] = isolated.squared;
   const o = solvePolynomial(P.toNode(lhs), P.toNode(rhs), x);
   steps.push(...withoutAlone(o.steps));
-  if (o.status === 'all')
-    throw unsupported('Every number solves the squared equation; this is not supported');
+  if (o.status === 'all') throw unsupported('radicalEvery');
   const candidates = o.status === 'roots' ? o.roots : [];
   // Each candidate is checked in the original equation below, by name: squaring can bring in
   // solutions that do not check.

@@ -13,7 +13,8 @@ import { chain, eq, list, n as numberNode, pow, variable } from '../../../math/b
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse, said } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -22,9 +23,9 @@ import { type Answered, fromRoots } from '../../equation';
 import type { EquationCase } from '../../kind';
 import { isolate } from '../../methods/exponential';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { RADICAL_REFUSALS } from './refusals';
 
-const SHAPE =
-  'Roots and fractional powers are supported as one root or power of a polynomial in the unknown, such as ∛(x + 1) = 2 or x^(2/3) = 4';
+const shape = () => refuse('unsupported', RADICAL_REFUSALS, 'radicalShape');
 
 /** P^(p/q) for a root or fractional power of a polynomial in x; undefined for anything else. */
 const rootPower = (node: MathNode): { radicand: MathNode; p: Q; q: number } | undefined => {
@@ -60,14 +61,14 @@ const rootNode = (radicand: MathNode, q: number): MathNode =>
 export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answered => {
   const steps: WorkedStep[] = [];
   const [side, other] = hasVariable(left) ? [left, right] : [right, left];
-  if (hasVariable(other)) throw new SolveStop('unsupported', SHAPE);
+  if (hasVariable(other)) throw shape();
   if (side !== left) steps.push(step('Swap the sides', eq(side, other), 'swap'));
   const [term, value] = isolate(
     side,
     evalExact(other),
     (n) => rootPower(n) !== undefined,
     steps,
-    SHAPE,
+    said(RADICAL_REFUSALS, 'radicalShape'),
   );
   const found = rootPower(term) as { radicand: MathNode; p: Q; q: number };
   const { radicand, q } = found;
@@ -191,7 +192,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
         ),
       );
     const o = solvePolynomial(radicand, E.toNode(t), x);
-    if (o.status === 'all') throw new SolveStop('unsupported', SHAPE);
+    if (o.status === 'all') throw shape();
     steps.push(...withoutAlone(o.steps));
     candidates.push(...o.roots);
   });

@@ -39,6 +39,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -48,8 +49,8 @@ import type { Answered } from '../../equation';
 import { type EquationCase, kind } from '../../kind';
 import { higherDegreeEquation } from '../../methods/higher-degree';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { RATIONAL_EQUATION_REFUSALS } from './refusals';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
 const ZERO = /* @__PURE__ */ numberNode(0);
 
 /** Whether left = right has the unknown in a denominator: the equations answered here. */
@@ -92,7 +93,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   const both = eq(left, right);
   const bottoms = divisors(both);
   if (bottoms.some(hasUnknownDenominator))
-    throw unsupported('A fraction inside a denominator is not supported in an equation');
+    throw refuse('unsupported', RATIONAL_EQUATION_REFUSALS, 'rationalNested');
   const steps: WorkedStep[] = [];
   const X = variable(x);
 

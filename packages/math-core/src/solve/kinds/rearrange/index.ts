@@ -18,6 +18,7 @@ import { agreeAtPoints } from '../../../algebra/samplePoints';
 import { alternatives, chain, eq, frac, list, variable } from '../../../math/build';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -25,6 +26,7 @@ import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
+import { REARRANGE_REFUSALS } from './refusals';
 
 export const rearrangeKind = /* @__PURE__ */ kind({
   id: 'rearrange',
@@ -123,13 +125,10 @@ const nonZero = (a: Poly): MathNode[] => {
 export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answered => {
   const v = asked.variable;
   if (tree.type !== 'relation' || tree.relations.join() !== '=')
-    throw new SolveStop(
-      'unsupported',
-      'Give a formula with one = sign to rearrange, such as v = u + at',
-    );
+    throw refuse('unsupported', REARRANGE_REFUSALS, 'rearrangeFormula');
   const names = variablesOf(tree);
   if (!names.includes(v))
-    throw new SolveStop('unsupported', `There is no ${v} in the formula to solve for`);
+    throw refuse('unsupported', REARRANGE_REFUSALS, 'rearrangeNoLetter', { letter: v });
   const [left, right] = (tree.operands as [MathNode, MathNode]).map(lettered) as [
     MathNode,
     MathNode,
@@ -139,18 +138,12 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     p = P.sub(toPoly(left), toPoly(right));
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
-    throw new SolveStop(
-      'unsupported',
-      'Formulas are rearranged when their sides are sums of products of letters and numbers, such as v = u + at or A = πr^2',
-    );
+    throw refuse('unsupported', REARRANGE_REFUSALS, 'rearrangeSides');
   }
   const degree = P.degree(p, v);
   const powers = new Set(p.filter((t) => (t.mono[v] ?? 0) > 0).map((t) => t.mono[v]));
   if (powers.size !== 1 || (degree !== 1 && degree !== 2))
-    throw new SolveStop(
-      'unsupported',
-      `${v} must appear to the first power only, or squared only, to be made the subject`,
-    );
+    throw refuse('unsupported', REARRANGE_REFUSALS, 'rearrangePower', { letter: v });
   // The letter's terms on the side where their first coefficient is positive.
   const sign = R.sign((coefficientOf(p, v, degree)[0] as P.PolyTerm).c) < 0 ? R.int(-1) : R.ONE;
   const a = P.scale(coefficientOf(p, v, degree), sign);

@@ -20,7 +20,8 @@ import { chain, eq, n as numberNode, point, text, variable } from '../../../math
 import { compileMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { qNode, type Solution, solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
@@ -28,6 +29,7 @@ import { type AnswerParam, type AnswerWords, answerInWords } from '../../answer'
 import type { Answered } from '../../equation';
 import { type Command, type EquationSolver, kind, sides } from '../../kind';
 import { STATIONARY_ANSWERS } from './answers';
+import { STATIONARY_REFUSALS } from './refusals';
 
 type Asked = 'stationary' | 'increasing';
 
@@ -83,7 +85,8 @@ export const readStationary = (text: string): { asked: Asked; maths: string } | 
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof STATIONARY_REFUSALS) =>
+  refuse('unsupported', STATIONARY_REFUSALS, id);
 
 /** y = …, f(x) = … or the expression alone: the function. */
 const functionOf = (tree: MathNode): MathNode | undefined => {
@@ -96,9 +99,6 @@ const functionOf = (tree: MathNode): MathNode | undefined => {
       (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable'));
   return named ? right : undefined;
 };
-
-const SCOPE =
-  'Stationary points and where a function increases are worked out for a polynomial in one letter, such as y = x^3 - 3x';
 
 /** One stationary point: where, its exact y, and what the sign of f′ on its two sides makes it. */
 interface Stationary {
@@ -147,7 +147,7 @@ export const stationaryPoints = (
   const names = f ? variablesOf(f) : [];
   const poly = f && names.length <= 1 ? polyOrNothing(f) : undefined;
   const x = names[0] ?? 'x';
-  if (!f || !poly || P.degree(poly, x) < 1) throw unsupported(SCOPE);
+  if (!f || !poly || P.degree(poly, x) < 1) throw unsupported('stationaryScope');
   const X = variable(x);
   const derived = differentiateTree(f, x);
   const fPrime = P.derivative(poly, x);
@@ -167,9 +167,7 @@ export const stationaryPoints = (
       text: s.text,
     }));
     if (exactRoots.some((r) => r.tree === undefined || r.value === undefined || /≈/.test(r.text)))
-      throw unsupported(
-        'The stationary points of this polynomial are not numbers the solver can write exactly',
-      );
+      throw unsupported('stationaryInexact');
     roots = exactRoots
       .map((r) => ({ tree: r.tree as MathNode, value: r.value as number }))
       .sort((a, b) => a.value - b.value);

@@ -36,7 +36,8 @@ import {
 } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { StepParams, WorkedStep } from '../../../math/rules';
 import { qNode, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -45,10 +46,12 @@ import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { offered } from '../../methods/choice';
+import { SYSTEM_REFUSALS } from './refusals';
 import { namedValues } from './result';
 import { solveSystem } from './two';
 
-const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof SYSTEM_REFUSALS) =>
+  refuse('unsupported', SYSTEM_REFUSALS, id);
 
 /** The row's equation as a tree: x + y + z = 6, −3y − z = −9; 0 = 0 for an empty one. */
 const rowNode = (row: LinearRow, names: string[]): MathNode => {
@@ -111,9 +114,7 @@ export const solveSystem3 = (equations: [MathNode, MathNode][], decimals: boolea
   const polys: Poly[] = equations.map(([l, r]) => P.sub(toPoly(l), toPoly(r)));
   const names = [...new Set(polys.flatMap(P.variables))].sort();
   if (names.length !== 3 || polys.some((p) => P.degree(p) > 1))
-    throw unsupported(
-      'A system of three equations must be linear in three unknowns, such as x + y + z = 6, 2x − y + z = 3, x + 2y − z = 2',
-    );
+    throw unsupported('systemThreeLinear');
   const steps: WorkedStep[] = [];
   const original = typedRows(
     polys.map((p) => ({ coef: names.map((v) => P.coeff(p, v, 1)), rhs: R.neg(P.constant(p)) })),
@@ -251,12 +252,11 @@ export const systemCase: Case = {
   solve: (tree, { decimals, method }): Answered => {
     const equations = (tree as Extract<MathNode, { type: 'list' }>).items.map((item) => {
       if (item.type !== 'relation' || item.relations.length !== 1 || item.relations[0] !== '=')
-        throw new SolveStop('unsupported', 'Each equation of a system needs one = sign');
+        throw unsupported('systemOneEquals');
       return item.operands as [MathNode, MathNode];
     });
     if (equations.length === 3) return solveSystem3(equations, decimals);
-    if (equations.length !== 2)
-      throw new SolveStop('unsupported', 'A system must have two or three equations');
+    if (equations.length !== 2) throw unsupported('systemCount');
     const o = solveSystem(equations, method);
     const [u, v] = o.names;
     const ways = offered(['substitution', 'elimination'], o.used);

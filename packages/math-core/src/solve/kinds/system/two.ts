@@ -12,12 +12,14 @@ import { substitute, toPoly } from '../../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { type Q, SolveStop, unchecked } from '../../../math/rational';
+import { type Q, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { qNode, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { solvePolynomial, withoutAlone } from '../../methods/polynomial';
+import { SYSTEM_REFUSALS } from './refusals';
 
 interface SystemOutcome {
   status: 'roots' | 'none' | 'all';
@@ -158,10 +160,7 @@ export const solveSystem = (equations: [MathNode, MathNode][], asked?: string): 
   const polys: Poly[] = equations.map(([l, r]) => P.sub(toPoly(l), toPoly(r)));
   const names = [...new Set(polys.flatMap(P.variables))].sort();
   if (names.length !== 2 || polys.some((p) => P.degree(p) > 1))
-    throw new SolveStop(
-      'unsupported',
-      'A system must be two linear equations in two unknowns, such as 2x + y = 5, x − y = 1',
-    );
+    throw refuse('unsupported', SYSTEM_REFUSALS, 'systemTwoLinear');
   const pair = names as [string, string];
   const [u, v] = pair;
   const steps: WorkedStep[] = [];

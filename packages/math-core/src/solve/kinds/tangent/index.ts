@@ -21,12 +21,15 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse, said } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
+import type { MathErrorValue } from '../../../types';
 import type { Answered } from '../../equation';
 import { type Command, kind, sides } from '../../kind';
+import { TANGENT_REFUSALS } from './refusals';
 
 type Line = 'tangent' | 'normal';
 
@@ -80,7 +83,8 @@ export const readTangent = (text: string): Request | undefined => {
   return undefined;
 };
 
-const unsupported = (message: string) => new SolveStop('unsupported', message);
+const unsupported = (id: keyof typeof TANGENT_REFUSALS, values?: Record<string, MathErrorValue>) =>
+  refuse('unsupported', TANGENT_REFUSALS, id, values);
 
 /** y = …, f(x) = … or the expression alone: the function of the curve. */
 const functionOf = (tree: MathNode): MathNode => {
@@ -91,7 +95,7 @@ const functionOf = (tree: MathNode): MathNode => {
     tree.relations[0] === '=' &&
     ((left.type === 'variable' && left.name === 'y') ||
       (left.type === 'function' && left.args.length === 1 && left.args[0]?.type === 'variable'));
-  if (!named) throw unsupported('Give the curve as y = …, f(x) = … or an expression in x');
+  if (!named) throw unsupported('tangentCurve');
   return right;
 };
 
@@ -101,7 +105,8 @@ const pointOf = (
   typed: string,
   x: string,
 ): { a: MathNode; b?: MathNode } => {
-  if (!parsed) throw new SolveStop('invalid_value', `The point ${typed} was not understood`);
+  if (!parsed)
+    throw refuse('invalid_value', TANGENT_REFUSALS, 'tangentPointUnread', { point: typed });
   const at = parsed;
   if (at.type === 'point' && at.coords.length === 2) {
     const [a, b] = at.coords as [MathNode, MathNode];
@@ -112,17 +117,16 @@ const pointOf = (
     if (left.type === 'variable' && left.name === x) return { a: right };
   }
   if (variablesOf(at).length === 0) return { a: at };
-  throw unsupported(`Give the point as ${x} = a number or as (a, b)`);
+  throw unsupported('tangentPointForm', { letter: x });
 };
 
-/** A value exactly, or a refusal saying what has none. */
-const exact = (node: MathNode, what: string): Exact => {
+/** A value exactly, or a refusal saying what has none (its own sentence, said inside the refusal). */
+const exact = (node: MathNode, what: MathErrorValue): Exact => {
   try {
     // sin, cos and tan at multiples of π/12 (0 among them) have exact values.
     return evalExact(mapTree(node, exactTrigValue));
   } catch (err) {
-    if (err instanceof SolveStop)
-      throw unsupported(`${what} is not a number the solver can write exactly`);
+    if (err instanceof SolveStop) throw unsupported('tangentNotExact', { what });
     throw err;
   }
 };
@@ -156,23 +160,29 @@ export const tangentLine = (
 ): Answered & { problem: MathNode } => {
   const f = functionOf(tree);
   const names = variablesOf(f);
-  if (names.length > 1)
-    throw unsupported('The curve is a function of one letter, such as y = x^2 + 1');
+  if (names.length > 1) throw unsupported('tangentOneLetter');
   const x = names[0] ?? 'x';
   const X = variable(x);
   const Y = variable('y');
   const at = pointOf(atTree, request.at, x);
-  const a = exact(at.a, 'The point');
+  const a = exact(at.a, said(TANGENT_REFUSALS, 'tangentThePoint'));
   const aNode = E.toNode(a);
-  const y1 = exact(substitute(f, { [x]: aNode }), `The curve's value at ${x} = ${toText(aNode)}`);
-  if (at.b !== undefined && !E.equal(exact(at.b, 'The point'), y1))
-    throw new SolveStop(
-      'invalid_value',
-      `The point ${toText(point(aNode, at.b))} is not on the curve: at ${x} = ${toText(aNode)} it is at y = ${toText(E.toNode(y1))}`,
-    );
+  const y1 = exact(
+    substitute(f, { [x]: aNode }),
+    said(TANGENT_REFUSALS, 'tangentValueAt', { at: eq(X, aNode) }),
+  );
+  if (at.b !== undefined && !E.equal(exact(at.b, said(TANGENT_REFUSALS, 'tangentThePoint')), y1))
+    throw refuse('invalid_value', TANGENT_REFUSALS, 'tangentOffCurve', {
+      point: point(aNode, at.b),
+      at: eq(X, aNode),
+      y: eq(Y, E.toNode(y1)),
+    });
   const derived = differentiateTree(f, x);
   const fPrime = show(derived.value, x);
-  const m = exact(substitute(fPrime, { [x]: aNode }), `The slope at ${x} = ${toText(aNode)}`);
+  const m = exact(
+    substitute(fPrime, { [x]: aNode }),
+    said(TANGENT_REFUSALS, 'tangentSlopeAt', { at: eq(X, aNode) }),
+  );
   const y1Node = E.toNode(y1);
   const steps: WorkedStep[] = [
     ...derived.steps,

@@ -6,6 +6,25 @@
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
 import { refusal, solved } from '../../../../test/solved';
+import type { RefusalTable } from '../../../math/refusal';
+import { solve } from '../../solve';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import type { WritingLanguage } from '../../written';
+
+/** A sentence of a language's refusals, its {names} filled in as they are written there. */
+const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
+  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+
+/** The refusal of a problem, in the language given (in English without one). */
+const refusedIn = (text: string, language?: WritingLanguage): string => {
+  const r = solve(text, language && { language });
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
 
 describe('tangents and normals', () => {
   it('gives the tangent at x = a, however it is asked', () => {
@@ -63,5 +82,22 @@ describe('tangents and normals', () => {
     expect(refusal('tangent to y = sin(x) at x = 1').message).toMatch(
       /^The curve's value at x = 1 is not a number the solver can write exactly/,
     );
+  });
+});
+
+describe('a tangent refused in the language of the page', () => {
+  it('names the point and the curve in Spanish and French, and in English as before', () => {
+    expect(refusedIn('tangent to y = x^2 at (1, 5)')).toBe(
+      'The point (1, 5) is not on the curve: at x = 1 it is at y = 1',
+    );
+    for (const language of [es, fr])
+      expect(refusedIn('tangent to y = x^2 at (1, 5)', language)).toBe(
+        sentence(language, 'tangentOffCurve', { point: '(1; 5)', at: 'x = 1', y: 'y = 1' }),
+      );
+    expect(
+      refusedIn('tangent to y = x^2 at x = sin(1)', fr).startsWith(
+        `${sentence(fr, 'tangentNotExact', { what: sentence(fr, 'tangentThePoint') })}. `,
+      ),
+    ).toBe(true);
   });
 });

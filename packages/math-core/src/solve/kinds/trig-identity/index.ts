@@ -40,7 +40,8 @@ import { evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, piTimes, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -49,6 +50,7 @@ import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import { type Case, type Kind, sides } from '../../kind';
 import { TRIG_IDENTITY_ANSWERS } from './answers';
+import { TRIG_IDENTITY_REFUSALS } from './refusals';
 
 export const trigIdentityKind: Kind<'trig-identity'> = {
   id: 'trig-identity',
@@ -237,10 +239,7 @@ export const proveIdentity = (
   const base = baseAngle(both);
   const names = variablesOf(both);
   if (!base || names.length !== 1)
-    throw new SolveStop(
-      'unsupported',
-      'Identities are proved in sin, cos, tan, sec, csc and cot of one angle (and of twice it), such as sin^2(x)+cos^2(x)=1',
-    );
+    throw refuse('unsupported', TRIG_IDENTITY_REFUSALS, 'identityAngle');
   const x = names[0] as string;
   const { u } = base;
   // Each side is worked towards the other as typed; one that gets there is the proof alone.
@@ -253,10 +252,7 @@ export const proveIdentity = (
   const ratios = [left, right].map((side, i) => worked[i]?.ratio ?? sinCosRatio(side, base));
   const [l, r] = ratios;
   if (!l || !r || [left, right].some((side, i) => hasVariable(side) && !worked[i]))
-    throw new SolveStop(
-      'unsupported',
-      'This equation is not in sin, cos, tan, sec, csc and cot of one angle',
-    );
+    throw refuse('unsupported', TRIG_IDENTITY_REFUSALS, 'identityFunctions');
   const steps = alone ? [...alone.steps] : worked.flatMap((w) => w?.steps ?? []);
   const identity = sameForEveryAngle(scMul(l.num, r.den), scMul(r.num, l.den));
   if (identity) {
@@ -390,7 +386,7 @@ export const trigIdentityCase: Case = {
     tree.type === 'relation' && hasTrig(tree) && (proving === true || isIdentity(tree)),
   solve: (tree, { radians, degrees: inDegrees }) => {
     if (tree.type !== 'relation' || tree.relations.length !== 1 || tree.relations[0] !== '=')
-      throw new SolveStop('unsupported', 'Give one equation to prove, such as sin^2(x)+cos^2(x)=1');
+      throw refuse('unsupported', TRIG_IDENTITY_REFUSALS, 'identityOne');
     return proveIdentity(...sides(tree), radians ? 'radians' : inDegrees ? 'degrees' : 'both');
   },
 };

@@ -25,7 +25,8 @@ import {
 } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as R from '../../../math/rational';
-import { SolveStop, unchecked } from '../../../math/rational';
+import { unchecked } from '../../../math/rational';
+import { refuse, said } from '../../../math/refusal';
 import type { Say, WorkedStep } from '../../../math/rules';
 import { exactSolution, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -34,6 +35,7 @@ import { answerInWords } from '../../answer';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { byWholeTurns } from './interval';
+import { TRIGONOMETRY_REFUSALS } from './refusals';
 
 export const NAMES: Record<Trig, string> = {
   sin: 'sine',
@@ -44,12 +46,12 @@ export const NAMES: Record<Trig, string> = {
   cot: 'cotangent',
 };
 
-/** What divides by zero where each function is undefined. */
-const DIVIDES: Partial<Record<Trig, string>> = {
-  tan: 'tan = sin/cos, and cos is 0 there',
-  sec: 'sec = 1/cos, and cos is 0 there',
-  cot: 'cot = cos/sin, and sin is 0 there',
-  csc: 'csc = 1/sin, and sin is 0 there',
+/** What divides by zero where each function is undefined: its sentence's id. */
+const DIVIDES: Partial<Record<Trig, keyof typeof TRIGONOMETRY_REFUSALS>> = {
+  tan: 'trigTanDivides',
+  sec: 'trigSecDivides',
+  cot: 'trigCotDivides',
+  csc: 'trigCscDivides',
 };
 
 /** A whole number of degrees as a tree: 135°, −135°. */
@@ -69,7 +71,7 @@ export const QUADRANTS = ['I', 'II', 'III', 'IV'] as const;
  */
 export const trigValue = (tree: MathNode): Answered => {
   if (tree.type !== 'function' || !isTrig(tree.name) || tree.args.length !== 1)
-    throw new SolveStop('unsupported', 'Give one trigonometric function of an angle');
+    throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigOneFunction');
   const name = tree.name;
   const arg = tree.args[0] as MathNode;
   const expected = evaluateMath(tree);
@@ -128,13 +130,23 @@ export const trigValue = (tree: MathNode): Answered => {
     const negative = (name === 'sin' || name === 'csc' ? y : x) < 0;
     const point = pointNode(numberNode(x), numberNode(y));
     if (table === undefined) {
-      const reason = DIVIDES[name] as string;
+      const why = said(TRIGONOMETRY_REFUSALS, DIVIDES[name] as string);
       const denominator = name === 'tan' || name === 'sec' ? Math.cos : Math.sin;
       if (!approxEqual(denominator(evaluateMath(arg)), 0, TOLERANCE.check)) throw unchecked();
-      throw new SolveStop(
-        'invalid_value',
-        `${toText(tree)} is undefined: ${r === d && !angle.radians ? `${d}°` : `${toText(arg)} ends at ${r}°, which`} is the point ${toText(point)} on the unit circle, and ${reason}`,
-      );
+      throw r === d && !angle.radians
+        ? refuse('invalid_value', TRIGONOMETRY_REFUSALS, 'trigUndefined', {
+            value: tree,
+            angle: deg(d),
+            point,
+            why,
+          })
+        : refuse('invalid_value', TRIGONOMETRY_REFUSALS, 'trigUndefinedTurn', {
+            value: tree,
+            angle: arg,
+            end: deg(r),
+            point,
+            why,
+          });
     }
     const sign = name === 'tan' || name === 'cot' ? 1 : negative ? -1 : 1;
     value = sign < 0 ? negLead(table) : table;

@@ -14,12 +14,16 @@ import { compileMath, evaluateMath } from '../../../math/evaluateMath';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import { exactSolution, piTimes, type Solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
-import { inRadians, inside, type Periodic, shownValue, unsupported } from '../../read/select';
+import { inRadians, inside, type Periodic, shownValue } from '../../read/select';
+import { TRIGONOMETRY_REFUSALS } from './refusals';
 
 /** At most this many solutions are listed in an interval. */
 const MAX_LISTED = 60;
+const tooMany = () =>
+  refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigTooMany', { count: numberNode(MAX_LISTED) });
 
 /** Whether left − right takes the same values a full turn on, at sample points. */
 const repeatsEveryTurn = (left: MathNode, right: MathNode, x: string): boolean => {
@@ -43,7 +47,7 @@ const angleShown = (value: Exact | number, radians: boolean): MathNode => {
     return d.type === 'neg' ? { type: 'neg', arg: degrees(d.arg) } : degrees(d);
   }
   const q = E.rational(E.div(value, E.PI));
-  if (!q) throw unsupported('These solutions have no exact form to list');
+  if (!q) throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigNoExactList');
   if (radians) return piTimes(q);
   const d = R.mul(q, R.int(180));
   const size = d.p < 0n ? -d.p : d.p;
@@ -57,9 +61,7 @@ const angleShown = (value: Exact | number, radians: boolean): MathNode => {
 export const byWholeTurns: Periodic = (result, [left, right], x, ends, interval, radians) => {
   const kept: Solution[] = [];
   if (!repeatsEveryTurn(left, right, x))
-    throw unsupported(
-      'The solutions of this equation in an interval are listed when they repeat every full turn',
-    );
+    throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigEveryTurn');
   const turn = ('radianSolutions' in result && result.radianSolutions) || result.solutions;
   const turnLength = E.mul(E.fromQ(R.int(2)), E.PI);
   const values: (Exact | number)[] = [];
@@ -77,8 +79,7 @@ export const byWholeTurns: Periodic = (result, [left, right], x, ends, interval,
         (E.toNumber(ends.to) - (typeof start === 'number' ? start : E.toNumber(start))) /
           (2 * Math.PI),
       ) + 1;
-    if (high - low > MAX_LISTED)
-      throw unsupported(`There are more than ${MAX_LISTED} solutions in this interval`);
+    if (high - low > MAX_LISTED) throw tooMany();
     for (let m = low; m <= high; m++) {
       const moved: Exact | number =
         typeof start === 'number'
@@ -91,8 +92,7 @@ export const byWholeTurns: Periodic = (result, [left, right], x, ends, interval,
     (a, b) =>
       (typeof a === 'number' ? a : E.toNumber(a)) - (typeof b === 'number' ? b : E.toNumber(b)),
   );
-  if (values.length > MAX_LISTED)
-    throw unsupported(`There are more than ${MAX_LISTED} solutions in this interval`);
+  if (values.length > MAX_LISTED) throw tooMany();
   for (const v of values) {
     const at = typeof v === 'number' ? v : E.toNumber(v);
     // The check: each solution kept put back into the equation as typed.

@@ -22,6 +22,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { step } from '../../../math/show';
 import { toText } from '../../../math/toText';
@@ -39,9 +40,9 @@ import {
   sizeOf,
   type Units,
 } from './angles';
+import { TRIGONOMETRY_REFUSALS } from './refusals';
 
-const ONE_FUNCTION =
-  'Trigonometric equations are solved in one of sin, cos or tan of the unknown itself, such as 2sin(x) = 1 or tan(x) = 1';
+const notSolvable = (): SolveStop => refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigSolvable');
 
 type Solvable = 'sin' | 'cos' | 'tan';
 const SOLVABLE = ['sin', 'cos', 'tan'];
@@ -198,13 +199,13 @@ export const inOneFunction = (left: MathNode, right: MathNode): boolean =>
  */
 export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro = true): Piece => {
   const one = oneFunction(left, right);
-  if (!one) throw new SolveStop('unsupported', ONE_FUNCTION);
+  if (!one) throw notSolvable();
   const { name, arg, called, x, k: times_, shift } = one;
   const radians = units === 'radians';
   const names = variablesOf(eq(left, right));
   const u = ['t', 'u', 'w', 'z', 's'].find((letter) => !names.includes(letter)) as string;
   const [l, r] = [replace(left, called, variable(u)), replace(right, called, variable(u))];
-  if (variablesOf(eq(l, r)).some((v) => v !== u)) throw new SolveStop('unsupported', ONE_FUNCTION);
+  if (variablesOf(eq(l, r)).some((v) => v !== u)) throw notSolvable();
   const o = (() => {
     try {
       return solvePolynomial(l, r, u);
@@ -214,8 +215,7 @@ export const solvePiece = (left: MathNode, right: MathNode, units: Units, intro 
       throw err;
     }
   })();
-  if (o.status === 'all')
-    throw new SolveStop('unsupported', 'This equation holds wherever it is defined');
+  if (o.status === 'all') throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigEverywhere');
   const call = fn(name, arg);
   const turn = radians ? '[0, 2π)' : '[0°, 360°)';
   const steps: WorkedStep[] = [];

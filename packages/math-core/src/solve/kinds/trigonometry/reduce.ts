@@ -49,6 +49,7 @@ import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
 import type { WorkedStep } from '../../../math/rules';
 import { piTimes, qNode, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
@@ -72,12 +73,10 @@ import {
   type Units,
   unitsOf,
 } from './equation';
+import { TRIGONOMETRY_REFUSALS } from './refusals';
 
-const REFUSED =
-  'Trigonometric equations are solved in sin, cos and tan of one angle (and of twice it) that reduce to one function, such as 2sin(x) = 1, sin(x) = cos(x) or sin(2x) = sin(x), and as one function at two angles, such as sin(3x) = sin(x)';
-
-const refuse = (): never => {
-  throw new SolveStop('unsupported', REFUSED);
+const refused = (): never => {
+  throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigReduce');
 };
 
 /** An identity written in u (`sin 2u = 2sin u cos u`) as a formula in the problem's angle. */
@@ -209,7 +208,7 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
         return value !== undefined && E.equal(evalExact(value), E.div(c as Exact, size));
       }),
     );
-    if (alpha === undefined) refuse();
+    if (alpha === undefined) refused();
     const shifted = add(u, angleTree(alpha as number, units));
     const side = treeOf(
       new Map([['1,0', size], ...(m.length > 0 ? [['0,0', m] as [string, Exact]] : [])]),
@@ -237,7 +236,7 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
     );
     return piece(side);
   }
-  return refuse();
+  return refused();
 };
 
 /**
@@ -291,7 +290,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   const both = eq(left, right);
   const base = baseAngle(both);
   const names = variablesOf(both);
-  if (!base || names.length !== 1) return refuse();
+  if (!base || names.length !== 1) return refused();
   const x = names[0] as string;
   const { u } = base;
   const steps: WorkedStep[] = [];
@@ -308,7 +307,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
   }
   const [l, r] = sides(tree);
   const ratio = ratioOf(sub(l, r), u);
-  if (!ratio || ratio.num.size === 0) return refuse();
+  if (!ratio || ratio.num.size === 0) return refused();
   const bottom = constantOf(ratio.den);
   const p = leadPositive(bottom ? scScale(ratio.num, E.inverse(bottom)) : ratio.num);
   steps.push(

@@ -5,7 +5,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
+import type { RefusalTable } from '../../../math/refusal';
 import { solve } from '../../solve';
+import { es } from '../../write/es';
+import { fr } from '../../write/fr';
+import type { WritingLanguage } from '../../written';
+
+/** A sentence of a language's refusals, its {names} filled in as they are written there. */
+const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
+  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => values[name] as string,
+  );
+
+/** The refusal of a problem, in the language given (in English without one). */
+const refusedIn = (text: string, language?: WritingLanguage): string => {
+  const r = solve(text, language && { language });
+  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
+  return r.error.message;
+};
 
 const unwrapAnswer = (text: string): string | undefined => {
   const result = solve(text);
@@ -73,5 +91,30 @@ describe('trigonometric values at special angles', () => {
   it('gives a rounded decimal, marked as such, at other angles', () => {
     const result = solve('sin(20°)');
     expect(result.ok && result.value.answer).toBe('sin(20°) ≈ 0.34202');
+  });
+});
+
+describe('an undefined trigonometric value, in the language of the page', () => {
+  it('says why in Spanish and French, in their notation, and in English as before', () => {
+    expect(refusedIn('tan(90°)')).toBe(
+      'tan(90°) is undefined: 90° is the point (0, 1) on the unit circle, and tan = sin/cos, and cos is 0 there',
+    );
+    expect(refusedIn('tan(90°)', es)).toBe(
+      sentence(es, 'trigUndefined', {
+        value: 'tg(90°)',
+        angle: '90°',
+        point: '(0; 1)',
+        why: sentence(es, 'trigTanDivides'),
+      }),
+    );
+    expect(refusedIn('cot(540°)', fr)).toBe(
+      sentence(fr, 'trigUndefinedTurn', {
+        value: 'cotan(540°)',
+        angle: '540°',
+        end: '180°',
+        point: '(−1; 0)',
+        why: sentence(fr, 'trigCotDivides'),
+      }),
+    );
   });
 });
