@@ -56,19 +56,13 @@ const refused = (
   values?: Readonly<Record<string, string | MathNode>>,
 ): SolveStop => refuse('unsupported', EXPONENTIAL_REFUSALS, id, values);
 
-/**
- * A refusal in English words only, for a caller not yet given a sentence of a table: one said
- * with `refuse` is written in every language. Unused once every kind refuses by its table.
- */
-export const unsupported = (message: string): SolveStop => new SolveStop('unsupported', message);
-
-/** A refusal as `isolate` is given it: a sentence of a table (as `said` gives it), or English words. */
-type Refusal = string | { readonly message: string; readonly why?: MathErrorWhy };
+/** A refusal as `isolate` is given it: a sentence of a table, as `said` gives it. */
+type Refusal = { readonly message: string; readonly why?: MathErrorWhy };
 
 /**
  * Peel constants off the side with the unknown until `wanted` is alone: 3·2^x + 1 = 7 → 2^x = 2,
  * 2∛x − 3 = 5 → ∛x = 4; `refusal` is the refusal when something else is in the way (a sentence
- * of a table, as `said` gives it, or English words).
+ * of a table, as `said` gives it).
  */
 export const isolate = (
   side: MathNode,
@@ -77,10 +71,7 @@ export const isolate = (
   steps: WorkedStep[],
   refusal: Refusal = said(EXPONENTIAL_REFUSALS, 'exponentialNotIsolated'),
 ): [MathNode, Exact] => {
-  const stop = () =>
-    typeof refusal === 'string'
-      ? new SolveStop('unsupported', refusal)
-      : new SolveStop('unsupported', refusal.message, refusal.why);
+  const stop = () => new SolveStop('unsupported', refusal.message, refusal.why);
   let [l, c] = [side, value];
   for (let i = 0; i < 12 && !wanted(l); i++) {
     let note: Say;

@@ -21,7 +21,7 @@ import { evaluateMath } from '../../math/evaluateMath';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
 import * as R from '../../math/rational';
-import { refuse, SolveStop } from '../../math/refusal';
+import { refuse } from '../../math/refusal';
 import type { Say } from '../../math/rules';
 import { type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
@@ -29,12 +29,6 @@ import type { MathNode } from '../../math/tree';
 import { answerInWords } from '../answer';
 import type { Answered } from '../equation';
 import type { StatedInterval } from './constraints';
-
-/**
- * A refusal in English words only, for a caller not yet given a sentence of a table: one said
- * with `refuse` is written in every language. Unused once every kind refuses by its table.
- */
-export const unsupported = (message: string) => new SolveStop('unsupported', message);
 
 /** The sentences of the refusals of an interval stated for the solutions. */
 export const SELECT_REFUSALS = {
