@@ -137,16 +137,14 @@ const integrandOf = (tree: MathNode, x: string): MathNode => {
     return toCanonical(tree, x);
   } catch (err) {
     if (!(err instanceof SolveStop)) throw err;
-    // The derivative code's sentences in English, whatever language the refusal is said in.
-    if (/^Only [a-zA-Z] may vary/.test(err.message)) throw unsupported('integralOnlyVaries', { x });
-    const name = /^(\w+) is not supported in derivatives/.exec(err.message);
-    if (name)
-      throw unsupported('integralNotSupported', {
-        name: name[1] as string,
-        can: saying('integralCan'),
-      });
-    if (/in a derivative/.test(err.message)) throw unsupported('integralPlusMinus');
-    if (/cannot be differentiated/.test(err.message)) throw unsupported('integralCannot');
+    // The derivative code's refusals, by their ids, said about integrals.
+    const id = err.why?.id;
+    if (id === 'derivativeOtherLetters') throw unsupported('integralOnlyVaries', { x });
+    const name = err.why?.values?.name;
+    if (id === 'derivativeFunction' && typeof name === 'string')
+      throw unsupported('integralNotSupported', { name, can: saying('integralCan') });
+    if (id === 'derivativePlusMinus') throw unsupported('integralPlusMinus');
+    if (id === 'derivativeNot') throw unsupported('integralCannot');
     throw new SolveStop('unsupported', err.message, err.why);
   }
 };
