@@ -214,16 +214,16 @@ export type {
   WorkingCheck,
 } from './tutor/checkWorking';
 export { checkWorking, MAX_WORKING_LINES } from './tutor/checkWorking';
-export type { AnswerMistake } from './tutor/explainAnswer';
+export type { AnswerMistake, ExplainAnswerOptions } from './tutor/explainAnswer';
 export { explainAnswer } from './tutor/explainAnswer';
-export type { SimilarProblem } from './tutor/similarProblem';
+export type { SimilarOptions, SimilarProblem } from './tutor/similarProblem';
 export {
   checkSimilarAnswer,
   confirmSimilarProblem,
   expectedAnswer,
   similarProblem,
 } from './tutor/similarProblem';
-export type { MathError, MathErrorCode, Result } from './types';
+export type { MathError, MathErrorCode, MathErrorValue, MathErrorWhy, Result } from './types';
 export type {
   ConvertUnitResult,
   UnitAlias,
