@@ -23,7 +23,7 @@ const app = join(work, 'app');
  * What the tarball may unpack to, in bytes (npm's MB are 10^6 bytes), as scripts/check-package.mjs
  * at the repository's root holds it (which says what it is made of).
  */
-const MAX_UNPACKED_BYTES = 1_800_000;
+const MAX_UNPACKED_BYTES = 1_950_000;
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
