@@ -303,16 +303,17 @@ export interface ReadingOptions {
 export function readProblemBy(
   readers: Readers,
   typed: string,
-  options: ReadingOptions = {},
+  options?: ReadingOptions | null,
 ): Result<ProblemReading> {
   if (typeof typed !== 'string') return fail('invalid_value', 'Enter a problem as text', 'text');
+  const language = options?.language;
   // A refusal in the language read, when it is one that writes (as `solve` gives it).
   const inLanguage = (refusal: { ok: false; error: MathError }): Result<never> => ({
     ok: false,
-    error: refusalIn(refusal.error, options.language as WrittenIn | undefined),
+    error: refusalIn(refusal.error, language as WrittenIn | undefined),
   });
   try {
-    const read = readTyped(typed, { language: options.language }, readers);
+    const read = readTyped(typed, { language }, readers);
     if (!read.ok) return inLanguage(read);
     const { readAs, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.

@@ -26,10 +26,7 @@ export const toolTabs: readonly ToolTab[] = ['math-tools', 'calculators', 'conve
  */
 export const tabMessages = (tab: ToolTab): string => `tools-${tab.replace('-tools', '')}`;
 
-/**
- * The catalogues /tools renders: the shared words (`tools`, first), then every tab's, which the
- * browser loads with the tab (the prerender with the page).
- */
+/** The catalogues /tools renders: the shared words and every tab's. */
 export const listingMessages: readonly string[] = ['tools', ...toolTabs.map(tabMessages)];
 
 /**

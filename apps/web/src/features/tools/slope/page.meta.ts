@@ -1,4 +1,5 @@
 import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-slope/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import {
   faqsFrom,
@@ -58,5 +59,5 @@ export const meta = toolPageMeta(
       'midpoint formula',
     ],
   },
-  { messages: slopeMessages, howTo: howToIn, faqs: slopeFaqsIn },
+  { messages: slopeMessages, english, howTo: howToIn, faqs: slopeFaqsIn },
 );

@@ -1,4 +1,5 @@
 import type { Language } from '../../../i18n/languages';
+import english from '../../../i18n/messages/tool-time/en.json' with { type: 'json' };
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localNumber, localWhole } from '../lib/local-numbers';
@@ -82,5 +83,5 @@ export const meta = toolPageMeta(
       'hours to minutes',
     ],
   },
-  { messages: timeMessages, howTo: howToIn, faqs: timeFaqsIn },
+  { messages: timeMessages, english, howTo: howToIn, faqs: timeFaqsIn },
 );
