@@ -1,6 +1,7 @@
 import {
   apiPaths,
   GradeResponse,
+  inLanguage,
   MAX_PROGRESS_COUNT,
   type PracticeCategory,
   PracticeProblem,
@@ -8,6 +9,7 @@ import {
   practiceCategories,
 } from '@mathtools/contracts';
 import { explainAnswer, generateProblem } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -323,6 +325,43 @@ describe.each(databaseKinds)('practice and progress on %s', (kind) => {
       progress: { problemsCompleted: 0, streak: 0 },
     });
     expect(second.json()).not.toHaveProperty('mistake');
+  });
+
+  it('says the mistake in the page’s language (?lang=es), and in English with lang=en', async () => {
+    const lost = signLost();
+    // math-core's Spanish sentence for the same mistake: not the English one.
+    const spanish = explainAnswer(lost.problem, lost.answer, { language: es });
+    expect(spanish?.mistake).toBe(lost.mistake.id);
+    expect(spanish?.reason).not.toBe(lost.mistake.reason);
+    for (const [lang, mistake] of [
+      ['es', { id: lost.mistake.id, reason: spanish?.reason }],
+      ['en', lost.mistake],
+    ] as const) {
+      const cookie = await newVisitor();
+      const first = await t.app.inject({
+        method: 'POST',
+        url: inLanguage(apiPaths.grade, lang),
+        ...json({ problemId: lost.id, answer: lost.answer }, { cookie }),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(z.parse(GradeResponse, first.json())).toMatchObject({ retry: true, mistake });
+    }
+  });
+
+  it('refuses a language it does not write in: 400 on lang, nothing recorded', async () => {
+    const cookie = await newVisitor();
+    const lost = signLost();
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: `${apiPaths.grade}?lang=xx`,
+        ...json({ problemId: lost.id, answer: lost.answer }, { cookie }),
+      }),
+      400,
+      'validation_error',
+      'lang',
+    );
+    expect(await attemptsOf(cookie)).toEqual([]);
   });
 
   it('sends no mistake for a wrong answer none explains, nor for a right one', async () => {

@@ -9,11 +9,19 @@
  */
 import {
   apiPaths,
+  inLanguage,
   type PracticeCategory,
   SimilarAttemptResult,
   SOLVE_PROBLEM_MAX,
 } from '@mathtools/contracts';
-import { MAX_SOLVE_LENGTH, similarProblem, solve } from '@mathtools/math-core';
+import {
+  checkSimilarAnswer,
+  confirmSimilarProblem,
+  MAX_SOLVE_LENGTH,
+  similarProblem,
+  solve,
+} from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { similarOutcomeKey } from '../src/maths/tasks.js';
@@ -251,6 +259,51 @@ describe.each(databaseKinds)('similar attempts on %s', (kind) => {
         'validation_error',
         'problem',
       );
+    expect(await counted(cookie)).toEqual([]);
+  });
+
+  it('says why it refuses in the page’s language (?lang=es), in English with lang=en', async () => {
+    const cookie = await visitorCookie(t.app);
+    const [a] = linearProblems(1);
+    const sendIn = (lang: 'es' | 'en', body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: inLanguage(apiPaths.similarAttempts, lang),
+        ...json(body, { cookie }),
+      });
+    // Not like the problem solved: confirmSimilarProblem's sentence, in each language.
+    const unlike = { problem: LINEAR, similar: '2x+3+x=7', answers: ['1'] };
+    const messages: string[] = [];
+    for (const [lang, language] of [
+      ['es', es],
+      ['en', undefined],
+    ] as const) {
+      const refused = confirmSimilarProblem(LINEAR, unlike.similar, language ? { language } : {});
+      if (refused.ok) throw new Error('2x+3+x=7 is taken as like 2x+3=7');
+      const said = expectError(await sendIn(lang, unlike), 400, 'validation_error', 'problem');
+      expect(said.message).toBe(refused.error.message);
+      messages.push(said.message);
+    }
+    expect(messages[0]).not.toBe(messages[1]);
+    expect(messages[1]).toBe('This is not a problem like the one solved');
+    // An answer it cannot read: checkSimilarAnswer's sentence, in each language (as math-core
+    // says it: its sentence for a number it cannot read is English in every language so far).
+    const shown = similarProblem(LINEAR, a!.seed);
+    if (!shown.ok) throw new Error(shown.error.message);
+    for (const [lang, language] of [
+      ['es', es],
+      ['en', undefined],
+    ] as const) {
+      const unread = checkSimilarAnswer(shown.value, 'abc', language ? { language } : {});
+      if (unread.ok) throw new Error('abc is read as an answer');
+      const said = expectError(
+        await sendIn(lang, attempt(a!, ['abc'])),
+        400,
+        'unreadable_answer',
+        'answers',
+      );
+      expect(said.message).toBe(unread.error.message);
+    }
     expect(await counted(cookie)).toEqual([]);
   });
 

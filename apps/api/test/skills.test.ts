@@ -7,6 +7,7 @@
  */
 import {
   apiPaths,
+  inLanguage,
   ReviewSession,
   SkillGradeResponse,
   SkillHint,
@@ -15,7 +16,8 @@ import {
   type SkillProgress,
   skillCategories,
 } from '@mathtools/contracts';
-import { skillMastery } from '@mathtools/math-core';
+import { explainAnswer, skillMastery } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import {
   generateAnySkillProblem as generateSkillProblem,
   allSkills as listSkills,
@@ -258,12 +260,13 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expectError(await grade(cookie, p.skill, p.id, expected), 409, 'conflict');
   });
 
-  it('says which common mistake explains a wrong first answer, never with the solution', async () => {
-    const cookie = await newVisitor();
-    // Served problems are random: the first of a few whose wrong answer a mistake explains (most
-    // two-step equations have one), made again from its stored seed as the server does.
-    let found: { p: SkillProblem; wrong: NonNullable<ReturnType<typeof explainedWrongAnswer>> };
-    for (let i = 0; ; i++) {
+  /**
+   * A two-step equation served to the visitor whose wrong answer a mistake explains: served
+   * problems are random, so the first of a few with one (most two-step equations have one), made
+   * again from its stored seed as the server does.
+   */
+  async function explainedProblem(cookie: string) {
+    for (let i = 0; i <= 10; i++) {
       const p = await problemOf(cookie, 'two-step-equations');
       const row = await storedAnswer(p.id);
       const made = generateSkillProblem(row.skill, row.seed, {
@@ -271,13 +274,14 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
       });
       if (!made.ok) throw new Error(made.error.message);
       const wrong = explainedWrongAnswer(made.value);
-      if (wrong) {
-        found = { p, wrong };
-        break;
-      }
-      if (i === 10) throw new Error('no served two-step equation has an explained wrong answer');
+      if (wrong) return { p, made: made.value, wrong };
     }
-    const { p, wrong } = found;
+    throw new Error('no served two-step equation has an explained wrong answer');
+  }
+
+  it('says which common mistake explains a wrong first answer, never with the solution', async () => {
+    const cookie = await newVisitor();
+    const { p, wrong } = await explainedProblem(cookie);
     const first = await grade(cookie, p.skill, p.id, wrong.answer);
     expect(first.statusCode, first.body).toBe(200);
     expect(z.parse(SkillGradeResponse, first.json())).toMatchObject({
@@ -300,6 +304,46 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     const right = await grade(cookie, next.skill, next.id, expected);
     expect(right.json()).toMatchObject({ correct: true, secondTry: true });
     expect(right.json()).not.toHaveProperty('mistake');
+  });
+
+  it('says the mistake in the page’s language (?lang=es), and in English with lang=en', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      const cookie = await newVisitor();
+      const { p, made, wrong } = await explainedProblem(cookie);
+      const res = await post(cookie, inLanguage(apiPaths.skillGrade(p.skill), lang), {
+        problemId: p.id,
+        answer: wrong.answer,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { mistake } = z.parse(SkillGradeResponse, res.json());
+      if (lang === 'en') {
+        expect(mistake).toEqual(wrong.mistake);
+        continue;
+      }
+      // math-core's Spanish sentence for the same mistake: not the English one.
+      const spanish = explainAnswer(made, wrong.answer, { language: es });
+      expect(spanish?.reason).toBeTruthy();
+      expect(spanish?.reason).not.toBe(wrong.mistake.reason);
+      expect(mistake).toEqual({ id: wrong.mistake.id, reason: spanish?.reason });
+    }
+  });
+
+  it('refuses a language it does not write in: 400 on lang, nothing recorded', async () => {
+    const cookie = await newVisitor();
+    const p = await problemOf(cookie, 'two-step-equations');
+    const expected = (await storedAnswer(p.id)).answer;
+    expectError(
+      await post(cookie, `${apiPaths.skillGrade(p.skill)}?lang=xx`, {
+        problemId: p.id,
+        answer: expected,
+      }),
+      400,
+      'validation_error',
+      'lang',
+    );
+    // Still open: the right answer is its first, and counts clean.
+    const right = await grade(cookie, p.skill, p.id, expected);
+    expect(right.json()).toMatchObject({ correct: true, secondTry: false, credit: 1 });
   });
 
   it('does not grade an unreadable answer: 400, nothing recorded, the problem stays open', async () => {

@@ -10,11 +10,13 @@ import {
   GRADE_ANSWER_MAX,
   GradeRequest,
   GradeResponse,
+  inLanguage,
   MAX_HINT_LEVELS,
   MathML,
   masteryLevels,
   NewsletterRequest,
   PaymentIntentRequest,
+  PracticeLanguageQuery,
   PracticeProblem,
   ProgressUpdateRequest,
   PurchaseConfirmRequest,
@@ -122,6 +124,26 @@ describe('apiPaths', () => {
     expect(apiPaths.skillGrade('circles')).toBe('/api/practice/skills/circles/grade');
     expect(apiPaths.review).toBe('/api/practice/review');
     expect(apiPaths.similarAttempts).toBe('/api/practice/similar-attempts');
+  });
+
+  it('asks for a grading call’s sentences in the page’s language, English without lang', () => {
+    expect(inLanguage(apiPaths.grade, 'es')).toBe('/api/practice/grade?lang=es');
+    expect(inLanguage(apiPaths.skillGrade('circles'), 'pt')).toBe(
+      '/api/practice/skills/circles/grade?lang=pt',
+    );
+    expect(inLanguage(apiPaths.randomProblem('algebra', 'Easy'), 'de')).toBe(
+      '/api/practice/random/algebra?difficulty=Easy&lang=de',
+    );
+    expect(inLanguage(apiPaths.similarAttempts, 'en')).toBe('/api/practice/similar-attempts');
+    expect(inLanguage(apiPaths.grade)).toBe('/api/practice/grade');
+  });
+
+  it('takes the languages a problem is asked for in, and no other', () => {
+    const takes = (query: unknown) => z.safeParse(PracticeLanguageQuery, query).success;
+    for (const lang of ['en', 'es', 'fr', 'de', 'pt']) expect(takes({ lang }), lang).toBe(true);
+    expect(takes({})).toBe(true);
+    expect(takes({ lang: 'xx' })).toBe(false);
+    expect(takes({ lang: 'ES' })).toBe(false);
   });
 });
 

@@ -111,6 +111,13 @@ export const RandomProblemQuery = z.object({
 });
 
 /**
+ * `?lang=es` on a call that grades an answer: the page's language, which the sentences it answers
+ * with (a wrong answer's mistake, math-core's refusals) are written in; English when absent. The
+ * same parameter, with the same values, as a problem is asked for with.
+ */
+export const PracticeLanguageQuery = z.object({ lang: z.optional(PracticeLanguageCode) });
+
+/**
  * GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web
  * app grades offline with it). The text fields keep the product's shape (`steps` a list of
  * strings); the maths is added beside them: `questionMathml` (the question's equation or

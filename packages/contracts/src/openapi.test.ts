@@ -202,6 +202,22 @@ describe('buildOpenApiDocument', () => {
     expect(props.answers).toMatchObject({ minItems: 1, maxItems: 2 });
   });
 
+  it('lists the page’s language on the calls that grade, as on the call that makes a problem', () => {
+    const lang = (path: string, method: HttpMethod) =>
+      document.paths[path]?.[method]?.parameters?.find((p) => p.name === 'lang');
+    const asked = lang('/api/practice/random/{category}', 'get');
+    expect(asked).toMatchObject({ in: 'query', required: false });
+    expect(asked?.schema).toMatchObject({ enum: ['en', 'es', 'fr', 'de', 'pt'] });
+    for (const path of [
+      '/api/practice/grade',
+      '/api/practice/skills/{skillId}/grade',
+      '/api/practice/similar-attempts',
+    ]) {
+      expect(lang(path, 'post'), path).toEqual(asked);
+      expect(document.paths[path]?.post?.description, path).toMatch(/`lang`/);
+    }
+  });
+
   it('finds no codes in a response that is not an error', () => {
     const ok = document.paths['/api/health']?.get?.responses['200'];
     expect(errorCodesOf(ok!)).toEqual([]);

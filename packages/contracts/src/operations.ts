@@ -53,6 +53,7 @@ import {
   PaymentIntentResponse,
   PaymentsConfig,
   type PracticeCategory,
+  PracticeLanguageQuery,
   PracticeProblem,
   ProductList,
   Progress,
@@ -352,7 +353,8 @@ export const operations = declare({
       tags: ['practice'],
       security: returningVisitor,
       summary: 'Grade an answer',
-      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. A wrong first answer leaves one more try (\`retry\`, nothing counted, the solution held back), with \`mistake\` when one of the common mistakes explains it (its name and a sentence saying what went wrong, e.g. \`sign-of-moved-term\`: “3 was added to the other side instead of subtracted: …”); the problem's outcome, a correct answer or a second wrong one, is counted once (the server keeps the try, so it cannot be sent again as a first one). A visitor's problem left after a wrong first answer counts as missed when another problem of the category is graded. An answer that cannot be read (\`abc\` where a number is asked for) is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable. A problem counts once per visitor: answering it again once its outcome is counted is 409 \`conflict\`, and counts nothing.`,
+      description: `Checks the answer on the server and counts it in the visitor's progress for the problem's category. A wrong first answer leaves one more try (\`retry\`, nothing counted, the solution held back), with \`mistake\` when one of the common mistakes explains it (its name and a sentence saying what went wrong, e.g. \`sign-of-moved-term\`: “3 was added to the other side instead of subtracted: …”); the problem's outcome, a correct answer or a second wrong one, is counted once (the server keeps the try, so it cannot be sent again as a first one). A visitor's problem left after a wrong first answer counts as missed when another problem of the category is graded. An answer that cannot be read (\`abc\` where a number is asked for) is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable. A problem counts once per visitor: answering it again once its outcome is counted is 409 \`conflict\`, and counts nothing. \`lang\` (en, es, fr, de or pt; English without it), the page's language, as a problem is asked for in: \`mistake\`'s sentence is written in it, its maths in that language's notation.`,
+      querystring: PracticeLanguageQuery,
       body: GradeRequest,
       response: { 200: GradeResponse },
       responseDescription:
@@ -373,7 +375,8 @@ export const operations = declare({
       tags: ['practice'],
       security: returningVisitor,
       summary: 'Count a similar problem answered',
-      description: `A problem like one the visitor solved, made in the browser by math-core's \`similarProblem\` from that problem (\`problem\`, as typed), answered and graded on the solver's page. The server confirms the problem shown (\`similar\`) is like the one solved, as math-core's \`confirmSimilarProblem\` does: the same problem but for its numbers, solved the same way, with answers as clean (400 \`validation_error\` on \`problem\` when it is not, or when the problem has no practice category to count in: only algebra, logarithm and geometry problems do), grades the answers itself (the second answer is the one more try after a wrong first; one wrong answer alone is a miss) and counts the outcome in the category's streak and problems completed, as a practice answer would. A problem counts once per visitor: sending it again answers \`recorded: false\` with the progress as it stands, and counts nothing. An answer that cannot be read is 400 \`unreadable_answer\`; nothing is recorded for it.`,
+      description: `A problem like one the visitor solved, made in the browser by math-core's \`similarProblem\` from that problem (\`problem\`, as typed), answered and graded on the solver's page. The server confirms the problem shown (\`similar\`) is like the one solved, as math-core's \`confirmSimilarProblem\` does: the same problem but for its numbers, solved the same way, with answers as clean (400 \`validation_error\` on \`problem\` when it is not, or when the problem has no practice category to count in: only algebra, logarithm and geometry problems do), grades the answers itself (the second answer is the one more try after a wrong first; one wrong answer alone is a miss) and counts the outcome in the category's streak and problems completed, as a practice answer would. A problem counts once per visitor: sending it again answers \`recorded: false\` with the progress as it stands, and counts nothing. An answer that cannot be read is 400 \`unreadable_answer\`; nothing is recorded for it. \`lang\` (en, es, fr, de or pt; English without it), the page's language: why a problem or an answer is refused is written in it, as \`similarProblem\` and \`checkSimilarAnswer\` say it on the page.`,
+      querystring: PracticeLanguageQuery,
       body: SimilarAttempt,
       response: { 200: SimilarAttemptResult },
       responseDescription:
@@ -446,8 +449,9 @@ export const operations = declare({
       tags: ['skills'],
       security: returningVisitor,
       summary: 'Grade an answer to a problem of a skill',
-      description: `Checks the answer on the server against the stored problem and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). A wrong first answer leaves one more try (\`retry\`: nothing counted, the solution held back), with \`mistake\` when one of the common mistakes explains it; a correct second try earns the credit of one more hint level. The outcome also counts in the progress of the skill's practice category (streak and problems completed), for a skill of algebra, logarithms or geometry. An answer that cannot be read is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable.`,
+      description: `Checks the answer on the server against the stored problem and updates the visitor's progress in the skill: attempts, mastery level, the next difficulty, and the review schedule (set by the first correct answer, then moved by each review answer while the skill is due; a missed review also drops the level one step). A wrong first answer leaves one more try (\`retry\`: nothing counted, the solution held back), with \`mistake\` when one of the common mistakes explains it; a correct second try earns the credit of one more hint level. The outcome also counts in the progress of the skill's practice category (streak and problems completed), for a skill of algebra, logarithms or geometry. An answer that cannot be read is 400 \`unreadable_answer\`: nothing is recorded and the problem stays answerable. \`lang\` (en, es, fr, de or pt; English without it), the page's language: \`mistake\`'s sentence is written in it, its maths in that language's notation.`,
       params: SkillParams,
+      querystring: PracticeLanguageQuery,
       body: SkillGradeRequest,
       response: { 200: SkillGradeResponse },
       responseDescription:

@@ -170,6 +170,13 @@ export const RECOVER_WINDOW_MS = 15 * 60 * 1000;
  */
 export const JOIN_MAX_PER_MINUTE = 120;
 
+/**
+ * `path` asking for its answer in the page's language: `?lang=es` added for a language other than
+ * English (a practice answer graded on /es/practice is explained in Spanish); as it is for English.
+ */
+export const inLanguage = (path: string, lang?: 'en' | 'es' | 'fr' | 'de' | 'pt'): string =>
+  lang && lang !== 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
+
 /** Every path of the API, so no caller spells one by hand. */
 export const apiPaths = {
   health: '/api/health',

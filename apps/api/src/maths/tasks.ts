@@ -6,9 +6,15 @@
  * meant for the client is thrown as an HttpError; the worker hands it back as data (`./worker.ts`).
  */
 import { createHash } from 'node:crypto';
-import type { PracticeCategory, PracticeLanguageCode, SimilarAttempt } from '@mathtools/contracts';
+import type {
+  AnswerMistake,
+  PracticeCategory,
+  PracticeLanguageCode,
+  SimilarAttempt,
+} from '@mathtools/contracts';
 import type { MathNode, PracticeDifficulty, SkillProblem } from '@mathtools/math-core';
 import { generateAnySkillProblem } from '@mathtools/premium-skills';
+import { writingLanguage } from '../modules/practice/languages.js';
 import {
   categoryProblemJsonIn,
   type Made,
@@ -48,11 +54,20 @@ export function skillProblem(input: {
 
 /**
  * One answer graded (400 `unreadable_answer` for one that cannot be read); with `explain`, a wrong
- * answer comes with the common mistake that explains it, when one does.
+ * answer comes with the common mistake that explains it, when one does, said in `lang` (the page's
+ * language; English without it). A language's words are loaded in this thread only to explain a
+ * wrong answer in it.
  */
-export function gradeAnswer(input: { answer: string; problem: GradedProblem; explain: boolean }) {
+export async function gradeAnswer(input: {
+  answer: string;
+  problem: GradedProblem;
+  explain: boolean;
+  lang?: PracticeLanguageCode | undefined;
+}): Promise<{ correct: boolean; mistake?: AnswerMistake }> {
   const correct = readAndGrade(input.answer, input.problem);
-  const mistake = !correct && input.explain ? explainWrong(input.answer, input.problem) : undefined;
+  if (correct || !input.explain) return { correct };
+  const language = await writingLanguage(input.lang);
+  const mistake = explainWrong(input.answer, input.problem, language);
   return mistake ? { correct, mistake } : { correct };
 }
 
@@ -67,9 +82,14 @@ export function decideAnswers(input: { answers: string[]; problem: GradedProblem
  * read it, a tree whose numbers the reader writes in one form (`05`, `5.0` and `5` are the number
  * 5), hashed; so the same problem typed with its numbers written otherwise counts once.
  */
-export function similarAttempt(attempt: SimilarAttempt) {
-  const similar = confirmedSimilar(attempt);
-  const { correct } = decideTries(attempt.answers, (answer) => gradeSimilar(similar, answer));
+export async function similarAttempt(input: SimilarAttempt & { lang?: PracticeLanguageCode }) {
+  const { lang, ...attempt } = input;
+  // Why a problem or an answer is refused is math-core's sentence, in the page's language.
+  const language = await writingLanguage(lang);
+  const similar = confirmedSimilar(attempt, language);
+  const { correct } = decideTries(attempt.answers, (answer) =>
+    gradeSimilar(similar, answer, language),
+  );
   return { correct, category: similar.practice, key: similarOutcomeKey(similar.solution.tree) };
 }
 

@@ -14,7 +14,9 @@ import { recordSimilarAttempt } from './similar-attempts.js';
  * problem again is 409 `conflict`). Answers are stored only for a visitor that sent its cookie
  * back (400 `cookie_required`). Answers that arrive together are committed together; each is
  * answered only after the commit that holds it. A similar problem answered on the solver's page is
- * graded again here and counted in its category once, under the same limits.
+ * graded again here and counted in its category once, under the same limits. `?lang=es` (the
+ * page's language, as a problem is asked for in) writes math-core's sentences, the mistake and why
+ * a similar problem or its answer is refused, in that language.
  */
 const grade: FastifyPluginAsyncZod = async (app) => {
   // SQLite has one connection, so one batch at a time; PostgreSQL runs a few on its pool.
@@ -37,6 +39,8 @@ const grade: FastifyPluginAsyncZod = async (app) => {
         answer,
         problem: graded,
         explain: true,
+        // The mistake in the page's language (`?lang=es`, as the problem was asked for).
+        lang: request.query.lang,
       });
       const outcome = await commits.record({
         visitorId,
@@ -78,7 +82,13 @@ const grade: FastifyPluginAsyncZod = async (app) => {
     ...operations.recordSimilarAttempt,
     config: { rateLimit: app.rateLimits.grades },
     handler: async (request, reply) =>
-      recordSimilarAttempt(app.db, app.maths, request.returningVisitorId(reply), request.body),
+      recordSimilarAttempt(
+        app.db,
+        app.maths,
+        request.returningVisitorId(reply),
+        request.body,
+        request.query.lang,
+      ),
   });
 };
 

@@ -7,13 +7,13 @@
 import {
   type MathStep,
   type PracticeCategory,
-  type PracticeLanguageCode,
   PracticeProblem,
   questionWords,
 } from '@mathtools/contracts';
-import { generateProblem, type PracticeLanguage } from '@mathtools/math-core';
+import { generateProblem } from '@mathtools/math-core';
 import * as z from 'zod/mini';
 import type { NewPracticeProblem } from '../../db/schema.js';
+import { type OtherLanguage, practiceLanguage } from './languages.js';
 import { type GradedProblem, gradedOf } from './read-answer.js';
 
 export const problemId = (category: PracticeCategory, seed: number) => `${category}-${seed}`;
@@ -104,38 +104,11 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number): M
   return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
 }
 
-type OtherLanguage = Exclude<PracticeLanguageCode, 'en'>;
-
-/**
- * math-core's practice language for each language the API writes problems in besides English,
- * loaded when a problem is first asked for in it. Each is a module of its own (over 100 kB: its
- * whole catalogue of words), so a thread that makes only English problems, as most do and as
- * every test's short-lived app does, never loads one, and a thread loads each language once.
- */
-const LANGUAGES: Record<OtherLanguage, () => Promise<PracticeLanguage>> = {
-  es: () => import('@mathtools/math-core/locales/es').then((m) => m.spanishPractice),
-  fr: () => import('@mathtools/math-core/locales/fr').then((m) => m.frenchPractice),
-  de: () => import('@mathtools/math-core/locales/de').then((m) => m.germanPractice),
-  pt: () => import('@mathtools/math-core/locales/pt').then((m) => m.portuguesePractice),
-};
-
-const loaded = new Map<OtherLanguage, Promise<PracticeLanguage>>();
-
-/** A language's practice words, loaded once per thread (a failed load is tried again next time). */
-function practiceLanguage(lang: OtherLanguage): Promise<PracticeLanguage> {
-  let language = loaded.get(lang);
-  if (!language) {
-    language = LANGUAGES[lang]();
-    loaded.set(lang, language);
-    language.catch(() => loaded.delete(lang));
-  }
-  return language;
-}
-
 /**
  * The wire JSON of the problem `seed` makes, written in another language: the same problem (its id,
  * answer and maths) as `makeCategoryProblem`'s, with its words in that language and its maths in
  * that language's notation. Grading reads the English row, which the language does not change.
+ * The language's words are loaded in this thread when first asked for (`./languages.ts`).
  */
 export async function categoryProblemJsonIn(
   category: PracticeCategory,

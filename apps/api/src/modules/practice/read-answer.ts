@@ -1,5 +1,10 @@
 import { AnswerMistake } from '@mathtools/contracts';
-import { checkAnswer, explainAnswer, type PracticeProblem } from '@mathtools/math-core';
+import {
+  checkAnswer,
+  explainAnswer,
+  type PracticeProblem,
+  type WritingLanguage,
+} from '@mathtools/math-core';
 import * as z from 'zod/mini';
 import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
@@ -55,15 +60,17 @@ export function readAndGrade(answer: string, problem: GradedProblem): boolean {
  * in one unknown. Only for an answer `readAndGrade` found wrong. Bounded like grading: an answer
  * that writes an absurd power of ten is not read again, and an explainer that throws, or a
  * sentence the contract's `AnswerMistake` does not take, explains nothing (the verdict stands
- * without it).
+ * without it). The sentence is in `language`, the page's (`./languages.ts`), its maths in that
+ * language's notation; English without one.
  */
 export function explainWrong(
   answer: string,
   problem: Pick<GradedProblem, 'questionMath'>,
+  language?: WritingLanguage,
 ): AnswerMistake | undefined {
   if (hasAbsurdExponent(answer)) return undefined;
   try {
-    const explained = explainAnswer(problem, answer);
+    const explained = explainAnswer(problem, answer, language ? { language } : undefined);
     if (!explained) return undefined;
     // A sentence the contract cannot carry (one quoting a long answer) is left out, not a 500.
     const mistake = z.safeParse(AnswerMistake, { id: explained.mistake, reason: explained.reason });

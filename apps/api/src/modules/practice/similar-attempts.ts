@@ -13,7 +13,11 @@
  * (a resend after a lost answer, another tab, its numbers written `05` or `5.0`), it answers the
  * progress as it stands and counts nothing.
  */
-import type { SimilarAttempt, SimilarAttemptResult } from '@mathtools/contracts';
+import type {
+  PracticeLanguageCode,
+  SimilarAttempt,
+  SimilarAttemptResult,
+} from '@mathtools/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Maths } from '../../maths/pool.js';
@@ -31,8 +35,13 @@ export async function recordSimilarAttempt(
   maths: Maths,
   visitorId: string,
   attempt: SimilarAttempt,
+  lang?: PracticeLanguageCode,
 ): Promise<SimilarAttemptResult> {
-  const { correct, category, key } = await maths.run('similarAttempt', attempt);
+  // Refused, when it is, in the page's language (`lang`; English without it).
+  const { correct, category, key } = await maths.run(
+    'similarAttempt',
+    lang === undefined ? attempt : { ...attempt, lang },
+  );
   return db.transaction().execute(async (trx) => {
     const progress = await lockProgress(trx, visitorId, category);
     if (!(await countOutcomeOnce(trx, visitorId, key)))

@@ -8,6 +8,7 @@ import {
   checkSimilarAnswer,
   confirmSimilarProblem,
   type SimilarProblem,
+  type WritingLanguage,
 } from '@mathtools/math-core';
 import { HttpError } from '../../lib/http-error.js';
 import { hasAbsurdExponent } from '../../lib/safe-grade.js';
@@ -19,12 +20,15 @@ const invalid = (message: string) => new HttpError(400, 'validation_error', mess
 /**
  * The similar problem the page was shown, confirmed as one like the problem solved; 400 on
  * `problem` when it is not, or when it has no practice category to count in (a derivative, a
- * fraction sum).
+ * fraction sum). Why it is not is math-core's sentence, in `language` (English without one).
  */
-export function confirmedSimilar({ problem, similar: shown }: SimilarAttempt): Countable {
+export function confirmedSimilar(
+  { problem, similar: shown }: SimilarAttempt,
+  language?: WritingLanguage,
+): Countable {
   let made: ReturnType<typeof confirmSimilarProblem>;
   try {
-    made = confirmSimilarProblem(problem, shown);
+    made = confirmSimilarProblem(problem, shown, language ? { language } : undefined);
   } catch {
     throw invalid('This is not a problem like the one solved');
   }
@@ -39,13 +43,17 @@ export function confirmedSimilar({ problem, similar: shown }: SimilarAttempt): C
  * Whether an answer is right, by the grader the page used. Bounded like all grading
  * (lib/safe-grade): an answer that writes an absurd power of ten is wrong without being read, and
  * a grader that throws counts as wrong. An answer it cannot read is 400 `unreadable_answer`, with
- * math-core's sentence, before anything is recorded.
+ * math-core's sentence, in `language` (English without one), before anything is recorded.
  */
-export function gradeSimilar(similar: Countable, answer: string): boolean {
+export function gradeSimilar(
+  similar: Countable,
+  answer: string,
+  language?: WritingLanguage,
+): boolean {
   if (hasAbsurdExponent(answer)) return false;
   let graded: ReturnType<typeof checkSimilarAnswer>;
   try {
-    graded = checkSimilarAnswer(similar, answer);
+    graded = checkSimilarAnswer(similar, answer, language ? { language } : undefined);
   } catch {
     return false;
   }

@@ -64,7 +64,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
       const { problemId, answer } = request.body;
-      return gradeSkillAnswer(app.db, app.maths, visitorId, skill, problemId, answer, app.now());
+      // A wrong answer's mistake is said in the page's language (`?lang=es`; English without it).
+      return gradeSkillAnswer(app.db, app.maths, visitorId, skill, problemId, answer, app.now(), {
+        lang: request.query.lang,
+      });
     },
   });
 

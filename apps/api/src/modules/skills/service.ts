@@ -15,6 +15,7 @@ import {
   FREE_PREMIUM_PROBLEMS_PER_MONTH,
   type MasteryLevel,
   type PracticeCategory,
+  type PracticeLanguageCode,
   practiceCategories,
   questionWords,
   type SkillProblem as ServedProblem,
@@ -486,6 +487,9 @@ const categoryOf = (skill: SkillInfo): PracticeCategory | undefined =>
  * answers move it, and only while the skill is due, so the second problem of a skill in one
  * session does not stretch the interval again. A wrong review answer drops the level a step
  * (`skillMastery`'s rule for a skill that has faded).
+ *
+ * `options.lang` is the page's language, which a wrong answer's mistake is said in (English
+ * without it).
  */
 export async function gradeSkillAnswer(
   db: Kysely<Database>,
@@ -495,12 +499,14 @@ export async function gradeSkillAnswer(
   problemId: string,
   answer: string,
   now: number,
+  options: { lang?: PracticeLanguageCode | undefined } = {},
 ): Promise<SkillGradeResponse> {
   const { row, problem } = await openProblem(db, maths, visitorId, skill, problemId, now);
   const { correct, mistake } = await maths.run('gradeAnswer', {
     answer,
     problem: gradedOf(problem),
     explain: Number(row.answered) !== PENDING_TRY,
+    lang: options.lang,
   });
   const review = Number(row.review) === 1;
   const difficulty = row.difficulty as PracticeDifficulty;
