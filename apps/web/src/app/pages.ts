@@ -86,8 +86,9 @@ export const pages: readonly PageDef[] = [
   {
     id: 'tools',
     path: '/tools',
-    // The prerender renders every tool's widget, so it loads them all first; the browser loads a
-    // widget when its slot is shown (features/tools/components/tools-listing.tsx).
+    // The prerender renders every tool's widget, so it loads them all first, with every tab's
+    // words; the browser loads a widget, and its tab's words, when its tab is shown
+    // (features/tools/components/tools-listing.tsx).
     load: () =>
       route(
         import('./routes/tools'),
@@ -96,7 +97,7 @@ export const pages: readonly PageDef[] = [
           ? import('../features/tools/widgets').then((m) => m.loadAllWidgets())
           : import('../features/tools/components/tools-listing').then((m) => m.loadShownWidgets()),
       ),
-    messages: listingMessages,
+    messages: import.meta.env.SSR ? listingMessages : listingMessages.slice(0, 1),
   },
   // The dedicated tool pages: every tool folder whose tool.json names a page
   // (features/tools/<id>/page.tsx and page.meta.ts, read by features/tools/registry.ts).

@@ -1,4 +1,4 @@
-import { catalogueLoaders } from 'virtual:mathtools-messages';
+import { catalogueTables } from 'virtual:mathtools-messages';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { type Tracked, tracked } from '../lib/tracked';
@@ -9,7 +9,8 @@ import type { Language } from './languages';
  * of ICU MessageFormat strings per namespace and language ("{count, plural, one {# step} other {#
  * steps}}"). The build compiles each file to MessageFormat's syntax tree (messages-plugin.ts), so
  * the browser formats with `intl-messageformat` and never ships its parser, and each language's
- * namespace is a chunk of its own, fetched only by the pages that show it in that language.
+ * namespace is a chunk of its own, fetched only by the pages that show it in that language (found
+ * in the language's table of them, itself a chunk fetched once).
  */
 export type Catalogue = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type Values = Record<string, PrimitiveType>;
@@ -20,6 +21,24 @@ const pending = new Map<string, Promise<void>>();
 
 const keyOf = (namespace: string, language: Language) => `${namespace}/${language}`;
 
+type Table = Readonly<Record<string, () => Promise<Catalogue>>>;
+const tables = new Map<Language, Promise<Table>>();
+
+/** A language's table of catalogue loaders, fetched once (a failed fetch is not kept). */
+function tableOf(language: Language): Promise<Table> {
+  let table = tables.get(language);
+  if (!table) {
+    const load = catalogueTables[language];
+    if (!load) throw new Error(`No catalogues in ${language} in src/i18n/messages`);
+    table = load().catch((error: unknown) => {
+      tables.delete(language);
+      throw error;
+    });
+    tables.set(language, table);
+  }
+  return table;
+}
+
 /** Fetches the catalogues of these namespaces in a language, once each. */
 export function loadMessages(language: Language, namespaces: readonly string[]): Promise<void> {
   return Promise.all(
@@ -28,19 +47,23 @@ export function loadMessages(language: Language, namespaces: readonly string[]):
       if (loaded.has(key)) return undefined;
       let promise = pending.get(key);
       if (!promise) {
-        const load = catalogueLoaders[key];
-        if (!load) throw new Error(`No catalogue ${key}.json in src/i18n/messages`);
-        promise = load().then(
-          (catalogue) => {
-            loaded.set(key, { catalogue, formats: new Map() });
-            pending.delete(key);
-          },
-          (error: unknown) => {
-            // Not kept: the next page load fetches it again.
-            pending.delete(key);
-            throw error;
-          },
-        );
+        promise = tableOf(language)
+          .then((table) => {
+            const load = table[namespace];
+            if (!load) throw new Error(`No catalogue ${key}.json in src/i18n/messages`);
+            return load();
+          })
+          .then(
+            (catalogue) => {
+              loaded.set(key, { catalogue, formats: new Map() });
+              pending.delete(key);
+            },
+            (error: unknown) => {
+              // Not kept: the next page load fetches it again.
+              pending.delete(key);
+              throw error;
+            },
+          );
         pending.set(key, promise);
       }
       return promise;

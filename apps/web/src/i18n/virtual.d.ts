@@ -1,5 +1,10 @@
 declare module 'virtual:mathtools-messages' {
   import type { Catalogue } from './catalogue';
-  /** One loader per catalogue file, keyed `<namespace>/<language>`. */
-  export const catalogueLoaders: Readonly<Record<string, () => Promise<Catalogue>>>;
+  /**
+   * One loader per language, of that language's table: one loader per catalogue file, keyed by
+   * namespace.
+   */
+  export const catalogueTables: Readonly<
+    Record<string, () => Promise<Readonly<Record<string, () => Promise<Catalogue>>>>>
+  >;
 }

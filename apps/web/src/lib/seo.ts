@@ -21,10 +21,10 @@ export type PageMeta = {
   keywords?: readonly string[];
   jsonLd?: readonly JsonLd[];
   /**
-   * The JSON-LD in another language, for a page whose structured data holds its words (an FAQ):
-   * built from the page's catalogues, which are loaded before its head is written, and from its
-   * title and description in that language. Without it, every language's head carries `jsonLd`
-   * as it is.
+   * The JSON-LD in a language, for a page whose structured data holds its words (an FAQ): built
+   * from the page's catalogues, which are loaded before its head is written, and from its title
+   * and description in that language (English's too: such a page has no `jsonLd`). Without it,
+   * every language's head carries `jsonLd` as it is.
    */
   jsonLdIn?: (
     language: Language,

@@ -1,4 +1,4 @@
-import english from '../../i18n/messages/support/en.json' with { type: 'json' };
+import { translator } from '../../i18n/use-t';
 import { type FaqEntry, faqPageJsonLd } from '../../lib/faq-json-ld';
 import type { PageMeta } from '../../lib/seo';
 
@@ -22,15 +22,12 @@ export const supportFaqsIn = (t: (key: string) => string): FaqEntry[] =>
     answer: t(`faq.${id}.answer`),
   }));
 
-/** In English, for the page's structured data. */
-export const supportFaqs: FaqEntry[] = supportFaqsIn(
-  (key) => (english as Record<string, string>)[key] ?? key,
-);
-
 export const meta: PageMeta = {
   title: 'Support & Help Center | MathTools',
   description:
     'Get help with MathTools: email support with replies within 24 hours, a guide to how the tools work, and answers to the most common questions.',
   path: '/support',
-  jsonLd: [faqPageJsonLd(supportFaqs)],
+  // The questions in the page's language, from its catalogue (loaded with the page), as the page
+  // shows them, where the English catalogue's JSON was imported here for every language's page.
+  jsonLdIn: (language) => [faqPageJsonLd(supportFaqsIn(translator(language, 'support')))],
 };

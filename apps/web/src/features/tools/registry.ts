@@ -26,7 +26,10 @@ export const toolTabs: readonly ToolTab[] = ['math-tools', 'calculators', 'conve
  */
 export const tabMessages = (tab: ToolTab): string => `tools-${tab.replace('-tools', '')}`;
 
-/** The catalogues /tools renders: the shared words and every tab's. */
+/**
+ * The catalogues /tools renders: the shared words (`tools`, first), then every tab's, which the
+ * browser loads with the tab (the prerender with the page).
+ */
 export const listingMessages: readonly string[] = ['tools', ...toolTabs.map(tabMessages)];
 
 /**

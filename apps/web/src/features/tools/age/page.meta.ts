@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-age/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localWhole } from '../lib/local-numbers';
 import {
@@ -45,5 +44,5 @@ export const meta = toolPageMeta(
       'date of birth calculator',
     ],
   },
-  { messages: ageMessages, english, howTo: howToIn, faqs: ageFaqsIn },
+  { messages: ageMessages, howTo: howToIn, faqs: ageFaqsIn },
 );

@@ -15,6 +15,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { loadMessages, messagesReady } from '../../../i18n/catalogue';
+import { type Language, splitLanguage } from '../../../i18n/languages';
 import { replaceUrl, ToolScopeContext } from '../lib/url-state';
 import {
   searchTools,
@@ -24,16 +26,24 @@ import {
   tabs,
   toolPreset,
 } from '../listing';
-import { type ToolId, type ToolInfo, type ToolTab, type ToolWidget, tools } from '../registry';
+import {
+  type ToolId,
+  type ToolInfo,
+  type ToolTab,
+  type ToolWidget,
+  tabMessages,
+  tools,
+} from '../registry';
 import { loadAllWidgets, loadedWidget, loadWidget } from '../widgets';
 import * as styles from './tools-listing.css';
 
 /**
- * A widget's module loads with its tab, not with the page: /tools holds every calculator in three
- * tabs and a visitor sees one tab. The prerendered HTML holds every widget; until a widget's
- * module is there, its Suspense boundary keeps that HTML as it is (hidden in its tab), and React
- * hydrates it once the module arrives. A tab is shown only once its widgets have loaded, so every
- * visible widget works; a search loads every widget (it reads their `about`).
+ * A widget's module loads with its tab, not with the page, and so do the tab's words (its
+ * catalogue, `tabMessages`): /tools holds every calculator in three tabs and a visitor sees one
+ * tab. The prerendered HTML holds every widget; until a widget's module and words are there, its
+ * Suspense boundary keeps that HTML as it is (hidden in its tab), and React hydrates it once they
+ * arrive. A tab is shown only once its widgets have loaded, so every visible widget works; a
+ * search loads every widget (it reads their `about`), and each result waits for its tab's words.
  */
 const slots = new Map<ToolId, { shown: Promise<ToolWidget>; open: () => void }>();
 function slot(id: ToolId) {
@@ -49,8 +59,11 @@ function slot(id: ToolId) {
   return entry;
 }
 
-/** Loads the widgets of a tab (resolves when they are there, or when one failed to load). */
-function openTab(tab: ToolTab): Promise<unknown> {
+/**
+ * Loads the widgets of a tab and its words in the page's language (resolves when they are there,
+ * or when one failed to load).
+ */
+function openTab(tab: ToolTab, language: Language): Promise<unknown> {
   const shown = tools
     .filter((t) => t.tab === tab)
     .map((t) => {
@@ -58,7 +71,7 @@ function openTab(tab: ToolTab): Promise<unknown> {
       entry.open();
       return entry.shown;
     });
-  return Promise.all(shown).catch(() => undefined);
+  return Promise.all([...shown, loadMessages(language, [tabMessages(tab)])]).catch(() => undefined);
 }
 
 /**
@@ -66,15 +79,22 @@ function openTab(tab: ToolTab): Promise<unknown> {
  * and the one the URL's anchor names), so they hydrate with the page and work as soon as it does.
  */
 export function loadShownWidgets(): Promise<unknown> {
+  const { language } = splitLanguage(window.location.pathname);
   const params = new URLSearchParams(window.location.search);
   const anchored = tabForAnchor(window.location.hash.slice(1) || (params.get('tool') ?? ''));
-  return Promise.all([openTab(tabs[0]!.id), anchored ? openTab(anchored) : null]);
+  return Promise.all([
+    openTab(tabs[0]!.id, language),
+    anchored ? openTab(anchored, language) : null,
+  ]);
 }
 
-function LazyWidget({ id }: { id: ToolId }) {
+function LazyWidget({ tool }: { tool: ToolInfo }) {
+  const language = usePageLanguage();
   // The prerender has loaded every widget (`loadAllWidgets`); in the browser a widget waits for
-  // its tab to be opened, unless it has loaded already.
-  const { Widget } = loadedWidget(id) ?? use(import.meta.env.SSR ? loadWidget(id) : slot(id).shown);
+  // its tab to be opened, unless it has loaded already, and for its tab's words.
+  const { Widget } =
+    loadedWidget(tool.id) ?? use(import.meta.env.SSR ? loadWidget(tool.id) : slot(tool.id).shown);
+  use(messagesReady(language, [tabMessages(tool.tab)]) as Promise<void>);
   return <Widget showPageLink />;
 }
 
@@ -86,7 +106,7 @@ const ToolSlot = memo(function ToolSlot({ tool }: { tool: ToolInfo }) {
   return (
     <div className={tool.wide ? styles.wide : undefined}>
       <Suspense fallback={<div className={styles.slotPlaceholder} />}>
-        <LazyWidget id={tool.id} />
+        <LazyWidget tool={tool} />
       </Suspense>
     </div>
   );
@@ -182,6 +202,7 @@ function SearchResults({ query, onClear }: { query: string; onClear: () => void 
  */
 export function ToolsListing() {
   const t = useWords('tools');
+  const language = usePageLanguage();
   const location = useLocation();
   const [tab, setTab] = useState<ToolTab>('math-tools');
   const [query, setQuery] = useState('');
@@ -203,13 +224,13 @@ export function ToolsListing() {
     const target = tabForAnchor(anchor);
     if (target) {
       wanted.current = target;
-      void openTab(target).then(() => {
+      void openTab(target, language).then(() => {
         if (wanted.current !== target) return;
         setTab(target);
         setScrollTarget(anchor);
       });
     }
-  }, [location.key, location.search, location.hash]);
+  }, [location.key, location.search, location.hash, language]);
 
   // After the tab with the anchor is shown (it was hidden when the router tried to scroll).
   useEffect(() => {
@@ -226,7 +247,7 @@ export function ToolsListing() {
 
   const chooseTab = (value: string) => {
     wanted.current = value;
-    void openTab(value as ToolTab).then(() => {
+    void openTab(value as ToolTab, language).then(() => {
       if (wanted.current !== value) return;
       setTab(value as ToolTab);
       replaceUrl(new URLSearchParams(window.location.search), value);

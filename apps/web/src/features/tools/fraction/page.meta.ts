@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-fraction/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
@@ -55,5 +54,5 @@ export const meta = toolPageMeta(
       'fractions with steps',
     ],
   },
-  { messages: fractionMessages, english, howTo: howToIn, faqs: fractionFaqsIn },
+  { messages: fractionMessages, howTo: howToIn, faqs: fractionFaqsIn },
 );

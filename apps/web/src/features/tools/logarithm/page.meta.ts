@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-logarithm/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
@@ -73,5 +72,5 @@ export const meta = toolPageMeta(
       'logarithm steps',
     ],
   },
-  { messages: logarithmMessages, english, howTo: howToIn, faqs: logarithmFaqsIn },
+  { messages: logarithmMessages, howTo: howToIn, faqs: logarithmFaqsIn },
 );

@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-percentage/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { mathTextIn } from '../lib/local-math-text';
 import { localDecimal, localNumber } from '../lib/local-numbers';
@@ -68,5 +67,5 @@ export const meta = toolPageMeta(
       '25% of 80',
     ],
   },
-  { messages: percentageMessages, english, howTo: howToIn, faqs: percentageFaqsIn },
+  { messages: percentageMessages, howTo: howToIn, faqs: percentageFaqsIn },
 );

@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-quadratic/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { conclusion } from '../lib/page-math';
 import {
@@ -64,5 +63,5 @@ export const meta = toolPageMeta(
       'roots of a quadratic',
     ],
   },
-  { messages: quadraticMessages, english, howTo: howToIn, faqs: quadraticFaqsIn },
+  { messages: quadraticMessages, howTo: howToIn, faqs: quadraticFaqsIn },
 );

@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-slope/en.json' with { type: 'json' };
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import {
   faqsFrom,
@@ -59,5 +58,5 @@ export const meta = toolPageMeta(
       'midpoint formula',
     ],
   },
-  { messages: slopeMessages, english, howTo: howToIn, faqs: slopeFaqsIn },
+  { messages: slopeMessages, howTo: howToIn, faqs: slopeFaqsIn },
 );

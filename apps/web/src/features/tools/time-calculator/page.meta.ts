@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-time/en.json' with { type: 'json' };
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localNumber, localWhole } from '../lib/local-numbers';
@@ -83,5 +82,5 @@ export const meta = toolPageMeta(
       'hours to minutes',
     ],
   },
-  { messages: timeMessages, english, howTo: howToIn, faqs: timeFaqsIn },
+  { messages: timeMessages, howTo: howToIn, faqs: timeFaqsIn },
 );

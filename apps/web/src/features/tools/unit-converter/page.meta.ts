@@ -1,5 +1,4 @@
 import type { Language } from '../../../i18n/languages';
-import english from '../../../i18n/messages/tool-units/en.json' with { type: 'json' };
 import { translator } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
 import { localDecimal, localNumber } from '../lib/local-numbers';
@@ -127,5 +126,5 @@ export const meta = toolPageMeta(
       'metric conversion',
     ],
   },
-  { messages: unitMessages, english, howTo: howToIn, faqs: unitFaqsIn },
+  { messages: unitMessages, howTo: howToIn, faqs: unitFaqsIn },
 );
