@@ -128,3 +128,20 @@ test('an English problem on a Spanish page is answered, in Spanish', async ({ pa
   await waitForHydration(page);
   await expect(answer(page)).toHaveText('x = 2 o x = 3');
 });
+
+test('a refusal on a Spanish page says why in Spanish, with the word as typed', async ({
+  page,
+}) => {
+  await page.goto('/es/solve?q=resuelve%20hola');
+  await waitForHydration(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'No se puede resolver' });
+  await expect(alert).toContainText('No se entendió "hola": las incógnitas son una sola letra');
+  await expect(alert).not.toContainText('was not understood');
+
+  // The parser's reason too, in French with its own quotes.
+  await page.goto('/fr/solve?q=2x%2B%3D5');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Impossible de résoudre' })).toContainText(
+    '« = » ne peut pas suivre « + »',
+  );
+});
