@@ -1,5 +1,6 @@
 import { type PracticeProblem, questionWords } from '@mathtools/contracts';
-import { generateProblem } from '@mathtools/math-core';
+import { explainAnswer, generateProblem } from '@mathtools/math-core';
+import { es, spanishPractice } from '@mathtools/math-core/locales/es';
 import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' };
 import homeDe from '../src/i18n/messages/home/de.json' with { type: 'json' };
 import homeFr from '../src/i18n/messages/home/fr.json' with { type: 'json' };
@@ -81,6 +82,70 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   // The progress card counts it, in Spanish.
   await expect(page.getByText('Problemas completados')).toBeVisible();
   await expect(page.getByTestId('completed')).toHaveText('1');
+});
+
+/**
+ * An algebra problem written in Spanish, as the server makes it for /es/practice from its id's
+ * seed, and a wrong whole-number answer one of math-core's common mistakes explains, with the
+ * sentence math-core says it with in Spanish (found with `explainAnswer`, not written by hand).
+ */
+const explained = (() => {
+  for (let seed = 1; seed <= 200; seed++) {
+    const english = generateProblem('algebra', seed);
+    const spanish = generateProblem('algebra', seed, { language: spanishPractice });
+    if (!english.ok || !spanish.ok) continue;
+    for (let n = 1; n <= 40; n++) {
+      const answer = String(n);
+      const mistake = explainAnswer(english.value, answer, { language: es });
+      if (!mistake || answer === english.value.answer) continue;
+      const { questionMath: _tree, decimals: _d, ordered: _o, ...wire } = spanish.value;
+      const words = questionWords(wire.question, wire.questionMathml);
+      const problem: PracticeProblem = {
+        ...wire,
+        id: `algebra-${seed}`,
+        category: 'algebra',
+        ...(words ? { questionWords: words } : {}),
+      };
+      return {
+        problem,
+        answer,
+        spanish: mistake.reason,
+        english: explainAnswer(english.value, answer)?.reason,
+      };
+    }
+  }
+  throw new Error('no algebra problem has an explained wrong answer');
+})();
+
+test('/es/practice explains a wrong answer in Spanish: the server is asked for its sentence in Spanish', async ({
+  page,
+}) => {
+  expect(explained.spanish).not.toBe(explained.english);
+  await page.route('**/api/practice/random/algebra*', (route) =>
+    route.fulfill({ json: explained.problem }),
+  );
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/es/practice?category=algebra');
+  await waitForHydration(page, 'es');
+  const card = page.getByRole('article');
+  await expect(card).toContainText(explained.problem.question);
+
+  const graded = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/practice/grade' && r.method() === 'POST',
+  );
+  await page.getByRole('textbox', { name: 'Tu respuesta' }).fill(explained.answer);
+  await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+  const request = await graded;
+  expect(new URL(request.url()).searchParams.get('lang')).toBe('es');
+  expect(request.postDataJSON()).toEqual({
+    problemId: explained.problem.id,
+    answer: explained.answer,
+  });
+  // One more try, with the mistake said by the server in Spanish (not its English sentence).
+  const status = card.getByRole('status');
+  await expect(status).toContainText(answerEs.tryAgain);
+  await expect(status.getByTestId('answer-mistake')).toContainText(explained.spanish);
+  if (explained.english) await expect(status).not.toContainText(explained.english);
 });
 
 test('/fr/ is the home page in French, its numbers as French writes them', {

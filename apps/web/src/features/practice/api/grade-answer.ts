@@ -1,5 +1,5 @@
 import type { GradeRequest, GradeResponse } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import type { Language } from '../../../i18n/languages';
@@ -18,12 +18,19 @@ export const toastProgressFailed = (language: Language) => {
 };
 
 /**
- * POST /api/practice/grade. The server grades with math-core (0.5 counts for 1/2) and records
- * the attempt in the visitor's progress (correct adds 1 to completed and streak, wrong
- * resets the streak), so the page never writes progress itself.
+ * POST /api/practice/grade, with `?lang=es` on a page in another language, so a wrong answer's
+ * mistake is said in the page's language. The server grades with math-core (0.5 counts for 1/2)
+ * and records the attempt in the visitor's progress (correct adds 1 to completed and streak,
+ * wrong resets the streak), so the page never writes progress itself.
  */
-export async function gradeAnswer(body: GradeRequest): Promise<GradeResponse> {
-  return apiRequest<GradeResponse>(apiPaths.grade, { method: 'POST', data: body });
+export async function gradeAnswer(
+  body: GradeRequest,
+  language: Language = 'en',
+): Promise<GradeResponse> {
+  return apiRequest<GradeResponse>(inLanguage(apiPaths.grade, language), {
+    method: 'POST',
+    data: body,
+  });
 }
 
 /**
@@ -37,7 +44,7 @@ export async function gradeAndRefreshProgress(
   body: GradeRequest,
   language: Language,
 ): Promise<GradeResponse> {
-  const result = await gradeAnswer(body);
+  const result = await gradeAnswer(body, language);
   const options = progressQueryOptions(result.category);
   queryClient.setQueryData(options.queryKey, result.progress);
   try {

@@ -7,6 +7,7 @@
 import type { GradeResponse } from '@mathtools/contracts';
 import { apiPaths } from '@mathtools/contracts/paths';
 import { explainAnswer, generateProblem } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -56,7 +57,9 @@ const retry = (extra: Partial<GradeResponse> = {}): GradeResponse => ({
 });
 
 const TRY_AGAIN_MESSAGE = 'Not quite — try once more.';
-beforeAll(() => loadMessages('en', ['practice', 'answer']));
+beforeAll(() =>
+  Promise.all([loadMessages('en', ['practice', 'answer']), loadMessages('es', ['practice'])]),
+);
 
 const render = (result: RoundResult) =>
   renderToStaticMarkup(
@@ -86,6 +89,30 @@ describe('a retry the server explains', () => {
     const result = await gradeRound(new QueryClient(), problem, '1000001', null);
     expect(result).toEqual({ kind: 'retry', mistake: undefined });
     expect(render(result)).not.toContain('answer-mistake');
+  });
+
+  it('asks for the sentence in the page’s language: ?lang=es on /es/practice, none in English', async () => {
+    const spanish = explainAnswer(problem, wrong, { language: es });
+    if (!spanish) throw new Error('math-core does not explain the answer in Spanish');
+    expect(spanish.reason).not.toBe(reason);
+    for (const [language, said] of [
+      ['es', spanish.reason],
+      ['en', reason],
+    ] as const) {
+      const fetchMock = vi.fn(async (url: string) =>
+        Response.json(
+          url.startsWith(apiPaths.grade)
+            ? retry({ mistake: { id: spanish.mistake, reason: said } })
+            : retry().progress,
+        ),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const result = await gradeRound(new QueryClient(), problem, wrong, null, language);
+      expect(result).toEqual({ kind: 'retry', mistake: said });
+      const urls = fetchMock.mock.calls.map(([url]) => url);
+      expect(urls).toContain(language === 'es' ? `${apiPaths.grade}?lang=es` : apiPaths.grade);
+      expect(urls.filter((url) => url.startsWith(apiPaths.grade))).toHaveLength(1);
+    }
   });
 
   it('an unreadable second try keeps the sentence it follows', async () => {

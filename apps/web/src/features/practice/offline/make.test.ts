@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { explainHere } from './explain';
 import {
   checkHere,
+  explainIn,
   explainWrong,
   makeCategoryProblem,
   makeSkillProblem,
@@ -152,6 +153,25 @@ describe('problems made offline', () => {
       explainAnswer(problem, wrong as string)?.reason,
     );
     expect(await explainWrong('1000001', problem)).toBeUndefined();
+  });
+
+  it('says the sentence in the page’s language: Spanish on /es/practice, English on /practice', async () => {
+    const { es, spanishPractice } = await import('@mathtools/math-core/locales/es');
+    // A problem made here in Spanish, as /es/practice makes it: the same maths as in English.
+    const problem = makeCategoryProblem('algebra', 1, spanishPractice);
+    const wrong = [...Array(41).keys()]
+      .map((i) => String(i - 20))
+      .find(
+        (answer) => checkHere(answer, problem).kind === 'wrong' && explainHere(answer, problem),
+      ) as string;
+    const spanish = explainAnswer(problem, wrong, { language: es })?.reason;
+    expect(spanish).toBeTruthy();
+    expect(spanish).not.toBe(explainAnswer(problem, wrong)?.reason);
+    expect(explainHere(wrong, problem, es)).toBe(spanish);
+    expect(await explainWrong(wrong, problem, es)).toBe(spanish);
+    // By the page's language: its entry fetched (once) for Spanish, none for English.
+    expect(await explainIn(wrong, problem, 'es')).toBe(spanish);
+    expect(await explainIn(wrong, problem, 'en')).toBe(explainAnswer(problem, wrong)?.reason);
   });
 
   it('an answer that cannot be read is not wrong: it says why, in words', () => {

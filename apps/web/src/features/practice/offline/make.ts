@@ -15,7 +15,10 @@ import {
   type PracticeLanguage,
   type PracticeProblem,
   type SkillInfo,
+  type WritingLanguage,
 } from '@mathtools/math-core';
+import type { Language } from '../../../i18n/languages';
+import { solverLanguage } from '../../../i18n/math-language';
 import type { Checked } from '../../../lib/try-rule';
 
 /** The free skills of a category: the ones math-core makes, so the ones that work offline. */
@@ -91,11 +94,14 @@ let explainer: Promise<typeof import('./explain')> | undefined;
  * the common mistake that explains it, or undefined when none does. The explainer judges answers
  * with math-core's solver, several times the size of the generators, so it is a chunk of its own,
  * fetched with the first wrong answer (offline from the service worker's copy of every asset);
- * when it cannot be fetched within EXPLAIN_WAIT_MS the verdict comes without the sentence.
+ * when it cannot be fetched within EXPLAIN_WAIT_MS the verdict comes without the sentence. The
+ * sentence is in `language`, math-core's entry for the page's language (`solverLanguage`;
+ * English without one).
  */
 export async function explainWrong(
   answer: string,
   problem: Pick<PracticeProblem, 'questionMath'>,
+  language?: WritingLanguage,
 ): Promise<string | undefined> {
   explainer ??= import('./explain');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +110,7 @@ export async function explainWrong(
   });
   try {
     const loaded = await Promise.race([explainer, late]);
-    return loaded?.explainHere(answer, problem);
+    return loaded?.explainHere(answer, problem, language);
   } catch {
     // Not fetched: asked again with the next wrong answer.
     explainer = undefined;
@@ -113,3 +119,18 @@ export async function explainWrong(
     clearTimeout(timer);
   }
 }
+
+/**
+ * `explainWrong` in the page's language: math-core's entry for it (`solverLanguage`, fetched once,
+ * already there for the answer read in its notation); were it to fail now, the sentence is said in
+ * English rather than not at all. English needs none.
+ */
+export const explainIn = (
+  answer: string,
+  problem: Pick<PracticeProblem, 'questionMath'>,
+  language: Language,
+): Promise<string | undefined> =>
+  solverLanguage(language).then(
+    (writing) => explainWrong(answer, problem, writing),
+    () => explainWrong(answer, problem),
+  );

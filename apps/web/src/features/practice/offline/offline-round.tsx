@@ -13,7 +13,7 @@ import { useLanguage, useT } from '../../../i18n/use-t';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, explainWrong, makeCategoryProblem } from './make';
+import { checkHere, explainIn, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -74,7 +74,7 @@ function MadeRound({
     // A wrong first answer: one more try, with the mistake that explains it when one does (it
     // stays while the second try is open, an unreadable answer to it included).
     if (step.kind === 'retry')
-      return { views, result: { ...step, mistake: await explainWrong(typed, problem) } };
+      return { views, result: { ...step, mistake: await explainIn(typed, problem, language) } };
     if (step.kind === 'unreadable')
       return { views, result: { ...step, mistake: views.openMistake(previous) } };
     return {

@@ -19,7 +19,7 @@ import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
-import { checkHere, explainWrong, makeSkillProblem } from './make';
+import { checkHere, explainIn, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -103,7 +103,7 @@ function MadeRound({
     if (next.kind === 'retry') {
       // The retry is shown with its explanation, so the status region reads them together.
       setExplaining(true);
-      void explainWrong(typed, problem).then((explained) => {
+      void explainIn(typed, problem, language).then((explained) => {
         setMistake(explained);
         setStep(next);
         setExplaining(false);

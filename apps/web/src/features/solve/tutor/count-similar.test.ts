@@ -54,6 +54,17 @@ describe('the count’s request', () => {
     expect(queryClient.getQueryState(progressKey('geometry'))?.isInvalidated).toBe(false);
   });
 
+  it('asks for the server’s reasons in the page’s language: ?lang=es on /es/solve', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json(result()));
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    const body = { problem: '2x+3=7', similar: '5x+2=12', answers: ['2'] };
+    await new MutationObserver(queryClient, countSimilarOptions(queryClient, 'es')).mutate(body);
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(url).toBe(`${apiPaths.similarAttempts}?lang=es`);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify(body) });
+  });
+
   it('changes nothing when it fails', async () => {
     vi.stubGlobal(
       'fetch',

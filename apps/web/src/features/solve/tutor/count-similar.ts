@@ -11,7 +11,7 @@ import type {
   SimilarAttempt,
   SimilarAttemptResult,
 } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../i18n/languages';
 import type { Translate } from '../../../i18n/use-t';
@@ -24,17 +24,26 @@ import { ApiError, apiRequest, userMessage } from '../../../lib/api';
 export const progressKey = (category: PracticeCategory) =>
   ['practice', 'progress', category] as const;
 
-/** POST /api/practice/similar-attempts. */
-export const recordSimilarAttempt = (body: SimilarAttempt): Promise<SimilarAttemptResult> =>
-  apiRequest<SimilarAttemptResult>(apiPaths.similarAttempts, { method: 'POST', data: body });
+/**
+ * POST /api/practice/similar-attempts, with `?lang=es` on a page in another language, so why the
+ * server refuses it is said in the page's language.
+ */
+export const recordSimilarAttempt = (
+  body: SimilarAttempt,
+  language: Language = 'en',
+): Promise<SimilarAttemptResult> =>
+  apiRequest<SimilarAttemptResult>(inLanguage(apiPaths.similarAttempts, language), {
+    method: 'POST',
+    data: body,
+  });
 
 /**
  * Counts the attempt, then puts the category's progress the server answered in the Practice
  * Center's query and marks it for fetching again (its cached data is otherwise kept for good).
  */
-export const countSimilarOptions = (queryClient: QueryClient) => ({
+export const countSimilarOptions = (queryClient: QueryClient, language: Language = 'en') => ({
   mutationKey: ['practice', 'similar-attempt'],
-  mutationFn: recordSimilarAttempt,
+  mutationFn: (body: SimilarAttempt) => recordSimilarAttempt(body, language),
   onSuccess: (result: SimilarAttemptResult) => {
     const key = progressKey(result.category);
     queryClient.setQueryData<Progress>(key, result.progress);
@@ -42,8 +51,8 @@ export const countSimilarOptions = (queryClient: QueryClient) => ({
   },
 });
 
-export function useCountSimilar() {
-  return useMutation(countSimilarOptions(useQueryClient()));
+export function useCountSimilar(language: Language = 'en') {
+  return useMutation(countSimilarOptions(useQueryClient(), language));
 }
 
 /**

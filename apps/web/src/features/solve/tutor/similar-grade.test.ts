@@ -1,4 +1,5 @@
-import { similarProblem } from '@mathtools/math-core';
+import { checkSimilarAnswer, explainAnswer, similarProblem } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import { describe, expect, it } from 'vitest';
 import { tryStep } from '../../../lib/try-rule';
 import { explainSimilar, gradeSimilar } from './similar-grade';
@@ -51,5 +52,40 @@ describe('a first miss explained', () => {
       new RegExp(`^${b} was added to the other side instead of subtracted`),
     );
     expect(explainSimilar(similar, '1000')).toBeUndefined();
+  });
+
+  it('says it in the page’s language: math-core’s Spanish sentence on /es/solve', () => {
+    const similar = made('2x+3=7', 11);
+    const [a, b, c] = (/^(\d+)x\+(\d+)=(\d+)$/.exec(similar.problem) ?? []).slice(1).map(Number);
+    if (!a || !b || !c) throw new Error(`${similar.problem} is not ax+b=c`);
+    const wrong = (c + b) % a === 0 ? String((c + b) / a) : `${c + b}/${a}`;
+    const spanish = explainSimilar(similar, wrong, es);
+    expect(spanish).toBe(
+      explainAnswer({ questionMath: similar.solution.tree }, wrong, { language: es })?.reason,
+    );
+    expect(spanish).toBeTruthy();
+    expect(spanish).not.toBe(explainSimilar(similar, wrong));
+    expect(spanish).not.toMatch(/was added to the other side/);
+    expect(explainSimilar(similar, '1000', es)).toBeUndefined();
+  });
+});
+
+describe('an answer that cannot be read, in the page’s language', () => {
+  it('is said as math-core says it in that language', () => {
+    const expansion = made('expand (x+2)(x+3)', 3);
+    for (const [similar, given] of [
+      [expansion, '%%'],
+      [made('2x+3=7', 11), ''],
+    ] as const) {
+      const said = checkSimilarAnswer(similar, given, { language: es });
+      if (said.ok) throw new Error(`${given} is read`);
+      expect(gradeSimilar(similar, given, es)).toEqual({
+        kind: 'unreadable',
+        message: said.error.message,
+      });
+    }
+    // No answer at all: math-core's Spanish sentence, not its English one.
+    const none = gradeSimilar(made('2x+3=7', 11), '', es);
+    expect(none).not.toEqual(gradeSimilar(made('2x+3=7', 11), ''));
   });
 });

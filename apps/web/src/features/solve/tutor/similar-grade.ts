@@ -6,14 +6,24 @@
  * fixes it). A wrong first answer is explained as the Practice Center explains one, by math-core's
  * explainAnswer on the problem's maths.
  */
-import { checkSimilarAnswer, explainAnswer, type SimilarProblem } from '@mathtools/math-core';
+import {
+  checkSimilarAnswer,
+  explainAnswer,
+  type SimilarProblem,
+  type WritingLanguage,
+} from '@mathtools/math-core';
 import type { Checked } from '../../../lib/try-rule';
 
+/**
+ * The verdict on an answer; why one cannot be read is math-core's sentence, in `language` (its
+ * entry for the page's language; English without one).
+ */
 export function gradeSimilar(
   similar: Pick<SimilarProblem, 'problem' | 'expected'>,
   given: string,
+  language?: WritingLanguage,
 ): Checked {
-  const checked = checkSimilarAnswer(similar, given);
+  const checked = checkSimilarAnswer(similar, given, language ? { language } : undefined);
   if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
   return { kind: 'unreadable', message: checked.error.message };
 }
@@ -21,14 +31,19 @@ export function gradeSimilar(
 /**
  * The sentence of the common mistake that explains a wrong answer (5 for 2x + 3 = 7: "3 was
  * added to the other side instead of subtracted: …"), or undefined when none does; a failure of
- * the explainer explains nothing.
+ * the explainer explains nothing. Said in `language` (English without one).
  */
 export function explainSimilar(
   similar: Pick<SimilarProblem, 'solution'>,
   given: string,
+  language?: WritingLanguage,
 ): string | undefined {
   try {
-    return explainAnswer({ questionMath: similar.solution.tree }, given.trim())?.reason;
+    return explainAnswer(
+      { questionMath: similar.solution.tree },
+      given.trim(),
+      language ? { language } : undefined,
+    )?.reason;
   } catch {
     return undefined;
   }

@@ -2,7 +2,8 @@
  * "Try a similar problem" as first shown: finding one, then the new problem with its answer box;
  * and which answers are taken, and sent to count it in the Practice Center.
  */
-import type { SimilarProblem } from '@mathtools/math-core';
+import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -56,6 +57,19 @@ describe('a similar problem', () => {
 
   it('says why there is none', () => {
     expect(makeSimilar('hello', 1)).toMatchObject({ ok: false, message: expect.any(String) });
+  });
+
+  it('says why there is none in the page’s language, and keeps that language for its answers', () => {
+    // A problem without numbers to change: math-core's refusal, in Spanish with its entry.
+    const english = makeSimilar('x^2-x=0', 1);
+    const spanish = makeSimilar('x^2-x=0', 1, es);
+    const said = similarProblem('x^2-x=0', 1, { language: es });
+    if (english.ok || spanish.ok || said.ok) throw new Error('x^2-x=0 has a similar problem');
+    expect(spanish.message).toBe(said.error.message);
+    expect(spanish.message).not.toBe(english.message);
+    const made = makeSimilar('x^2-5x+6=0', 1, es);
+    expect(made).toMatchObject({ ok: true, language: es });
+    expect(makeSimilar('x^2-5x+6=0', 1)).not.toHaveProperty('language');
   });
 
   it('shows the problem typeset and a labelled answer box, nothing graded yet', () => {

@@ -8,9 +8,10 @@
  * Center category then counts there (`count-similar.ts`): the answers given are sent, and the
  * progress after them is said under the verdict. "Another similar problem" takes a new seed. The
  * panel's words are the solve page's (`tutor.similar.*`) and the answer's (`answer`), in the page's
- * language; why a problem or an answer could not be read is math-core's.
+ * language; why a problem or an answer could not be read, and the mistake, are math-core's, in
+ * the page's language too (its entry, `solverLanguage`; English when it cannot be fetched).
  */
-import { type SimilarProblem, similarProblem } from '@mathtools/math-core';
+import { type SimilarProblem, similarProblem, type WritingLanguage } from '@mathtools/math-core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { QueryProviderWorkingOffline } from '../../../app/query-provider';
 import { AnswerPreview } from '../../../components/math/answer-preview';
@@ -24,7 +25,8 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/field';
-import { useT } from '../../../i18n/use-t';
+import { solverLanguage } from '../../../i18n/math-language';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { type Checked, type TryStep, tryStep } from '../../../lib/try-rule';
 import { countView, useCountSimilar } from './count-similar';
 import { SimilarCount } from './similar-count';
@@ -34,7 +36,9 @@ import * as styles from './tutor.css';
 /** A seed for similarProblem: any 31-bit whole number, new each time. */
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 31);
 
-type Made = { ok: true; similar: SimilarProblem } | { ok: false; message: string };
+type Made =
+  | { ok: true; similar: SimilarProblem; language?: WritingLanguage }
+  | { ok: false; message: string };
 
 /**
  * An answer taken: what it does to the problem (`tryStep`), and the answers given so far, in order,
@@ -50,10 +54,14 @@ export function takeAnswer(
   return { step, given: step.kind === 'unreadable' ? given : [...given, answer.trim()] };
 }
 
-/** The similar problem for this seed, or why there is none. */
-export function makeSimilar(problem: string, seed: number): Made {
-  const made = similarProblem(problem, seed);
-  return made.ok ? { ok: true, similar: made.value } : { ok: false, message: made.error.message };
+/**
+ * The similar problem for this seed, or why there is none, said in `language` (math-core's entry
+ * for the page's language; English without one), which the answers to it are graded in too.
+ */
+export function makeSimilar(problem: string, seed: number, language?: WritingLanguage): Made {
+  const made = similarProblem(problem, seed, language ? { language } : undefined);
+  if (!made.ok) return { ok: false, message: made.error.message };
+  return language ? { ok: true, similar: made.value, language } : { ok: true, similar: made.value };
 }
 
 export function SimilarProblemPanel({
@@ -65,17 +73,29 @@ export function SimilarProblemPanel({
   seed?: number;
 }) {
   const t = useT('solve');
+  const language = useLanguage();
   const [seed, setSeed] = useState(() => firstSeed ?? newSeed());
   const [made, setMade] = useState<Made | null>(null);
   // Asked for by "Another similar problem": the new problem's box then takes the focus.
   const asked = useRef(false);
 
-  // Made after the panel has painted ("Finding…"): a problem takes the solver a moment.
+  // Made after the panel has painted ("Finding…"): a problem takes the solver a moment. The page's
+  // language entry is the one the solver has already fetched for the answer; were it to fail now,
+  // the problem's sentences come in English rather than not at all.
   useEffect(() => {
     setMade(null);
-    const timer = setTimeout(() => setMade(makeSimilar(problem, seed)), 0);
-    return () => clearTimeout(timer);
-  }, [problem, seed]);
+    let live = true;
+    const timer = setTimeout(() => {
+      solverLanguage(language).then(
+        (writing) => live && setMade(makeSimilar(problem, seed, writing)),
+        () => live && setMade(makeSimilar(problem, seed)),
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [problem, seed, language]);
 
   // The Practice Center's query client, shared across pages: counting an attempt here updates the
   // progress that page shows.
@@ -90,6 +110,7 @@ export function SimilarProblemPanel({
           <SimilarAttempt
             key={seed}
             similar={made.similar}
+            language={made.language}
             solved={problem}
             focus={asked.current}
             onAnother={() => {
@@ -109,11 +130,14 @@ export function SimilarProblemPanel({
 
 export function SimilarAttempt({
   similar,
+  language,
   solved,
   focus,
   onAnother,
 }: {
   similar: SimilarProblem;
+  /** math-core's entry for the page's language, which the answers are graded in (English: none). */
+  language?: WritingLanguage | undefined;
   /** The problem solved, which this one was made from: sent with it to count it. */
   solved: string;
   focus: boolean;
@@ -125,7 +149,7 @@ export function SimilarAttempt({
   const [step, setStep] = useState<(TryStep & { at: number }) | null>(null);
   // The answers given so far that could be read, in order.
   const [given, setGiven] = useState<readonly string[]>([]);
-  const count = useCountSimilar();
+  const count = useCountSimilar(useLanguage());
   // Why the first answer was wrong, when a common mistake explains it (said with the one more try).
   const [mistake, setMistake] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -147,10 +171,10 @@ export function SimilarAttempt({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (decided || !typed) return;
-    const taken = takeAnswer(given, answer, gradeSimilar(similar, answer));
+    const taken = takeAnswer(given, answer, gradeSimilar(similar, answer, language));
     const next = taken.step;
     setGiven(taken.given);
-    if (next.kind === 'retry') setMistake(explainSimilar(similar, answer));
+    if (next.kind === 'retry') setMistake(explainSimilar(similar, answer, language));
     // Decided: it counts in its Practice Center category, when it has one.
     if (next.kind === 'final' && similar.practice !== null)
       count.mutate({ problem: solved, similar: similar.problem, answers: [...taken.given] });
