@@ -127,6 +127,12 @@ test('an English problem on a Spanish page is answered, in Spanish', async ({ pa
   await page.goto('/es/solve?q=solve%20x%5E2-5x%2B6%3D0');
   await waitForHydration(page);
   await expect(answer(page)).toHaveText('x = 2 o x = 3');
+
+  // The other ways are named in Spanish.
+  await page.getByRole('button', { name: 'Resolverlo de otra forma' }).click();
+  await expect(page.getByText('Estos pasos usan factorización.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fórmula general' }).click();
+  await expect(page.getByRole('heading', { name: 'Por la fórmula general' })).toBeFocused();
 });
 
 test('a refusal on a Spanish page says why in Spanish, with the word as typed', async ({

@@ -35,6 +35,7 @@ export function AnotherWay({
   const heading = useRef<HTMLHeadingElement>(null);
   const ticket = useRef(0);
   const others = otherMethods(methods);
+  const used = methods.find((m) => m.used);
 
   useEffect(() => {
     if (chosen) heading.current?.focus();
@@ -79,7 +80,7 @@ export function AnotherWay({
           <>
             <p className={styles.hint} id={`${id}-label`}>
               {t('another.uses', {
-                method: methods.find((m) => m.used)?.name.toLowerCase() ?? t('another.oneWay'),
+                method: used ? t(`another.methodIn.${used.id}`) : t('another.oneWay'),
               })}
             </p>
             <ul className={styles.exampleList} aria-labelledby={`${id}-label`}>
@@ -92,7 +93,7 @@ export function AnotherWay({
                     disabled={pending !== null}
                     onClick={() => choose(method)}
                   >
-                    {method.name}
+                    {t(`another.method.${method.id}`)}
                   </Button>
                 </li>
               ))}
@@ -100,7 +101,7 @@ export function AnotherWay({
             {chosen ? (
               <div className={styles.otherWay} data-testid="other-way">
                 <h3 ref={heading} tabIndex={-1} className={styles.stepsTitle}>
-                  {t('another.by', { method: chosen.method.name.toLowerCase() })}
+                  {t('another.by', { method: t(`another.methodIn.${chosen.method.id}`) })}
                 </h3>
                 {chosen.outcome.ok ? (
                   <>
