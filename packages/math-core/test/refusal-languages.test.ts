@@ -16,6 +16,7 @@ import { de } from '../src/solve/write/de';
 import { es } from '../src/solve/write/es';
 import { fr } from '../src/solve/write/fr';
 import { pt } from '../src/solve/write/pt';
+import { checkSimilarAnswer } from '../src/tutor/similarProblem';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -79,6 +80,21 @@ describe('a refusal in the language of the page', () => {
     });
     const words = (es.writing.notes as { refusals?: RefusalTable }).refusals;
     if (!refused.ok) expect(refused.error.message).toBe(words?.divideByZero);
+  });
+
+  it("says that a student's answer could not be read, quoting it", () => {
+    const similar = { problem: '2x+3=7', expected: '2' };
+    expect(checkSimilarAnswer(similar, 'abc')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'unreadable_answer',
+        message: expect.stringMatching(/^We could not read “abc”/),
+      },
+    });
+    expect(checkSimilarAnswer(similar, 'abc', { language: de })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^„abc“ konnte nicht als Zahl gelesen werden/) },
+    });
   });
 
   it('is English for a solver given a language that only reads', () => {

@@ -29,4 +29,10 @@ export const germanRefusalsTutor = {
   plotSolvedFor: 'Nur Gleichungen, die sich nach {v} auflösen lassen, können gezeichnet werden',
   plotNumberLine: 'Diese Lösungsmenge kann nicht auf dem Zahlenstrahl gezeichnet werden',
   plotFailed: 'Diese Aufgabe konnte nicht gezeichnet werden',
+  // An answer that could not be read.
+  answerEmpty: 'Gib eine Antwort ein',
+  answerNotNumber:
+    '„{answer}“ konnte nicht als Zahl gelesen werden. Gib eine Zahl ein, zum Beispiel 4, −2,5 oder 3/2.',
+  answerNotMaths:
+    '„{answer}“ konnte nicht als mathematischer Ausdruck gelesen werden. Prüfe, was du geschrieben hast.',
 };

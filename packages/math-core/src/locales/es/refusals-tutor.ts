@@ -29,4 +29,9 @@ export const spanishRefusalsTutor = {
   plotSolvedFor: 'Solo se pueden representar ecuaciones en las que se pueda despejar {v}',
   plotNumberLine: 'Este conjunto solución no se puede representar en la recta numérica',
   plotFailed: 'No se pudo representar este problema',
+  // An answer that could not be read.
+  answerEmpty: 'Escribe una respuesta',
+  answerNotNumber:
+    'No se pudo leer “{answer}” como un número. Escribe un número como 4, −2,5 o 3/2.',
+  answerNotMaths: 'No se pudo leer “{answer}” como expresión matemática. Revisa lo que escribiste.',
 };

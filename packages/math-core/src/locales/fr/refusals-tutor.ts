@@ -29,4 +29,10 @@ export const frenchRefusalsTutor = {
   plotSolvedFor: 'Seules les équations où l’on peut isoler {v} peuvent être représentées',
   plotNumberLine: 'Cet ensemble de solutions ne peut pas être représenté sur une droite graduée',
   plotFailed: 'Ce problème n’a pas pu être représenté',
+  // An answer that could not be read.
+  answerEmpty: 'Saisis une réponse',
+  answerNotMaths:
+    '« {answer} » n’a pas pu être lu comme une expression mathématique. Vérifie ce que tu as écrit.',
+  answerNotNumber:
+    '« {answer} » n’a pas pu être lu comme un nombre. Écris un nombre comme 4, −2,5 ou 3/2.',
 };

@@ -28,4 +28,10 @@ export const portugueseRefusalsTutor = {
   plotSolvedFor: 'Só é possível representar equações em que se possa isolar {v}',
   plotNumberLine: 'Este conjunto solução não pode ser representado na reta numérica',
   plotFailed: 'Não foi possível representar este problema',
+  // An answer that could not be read.
+  answerEmpty: 'Digite uma resposta',
+  answerNotNumber:
+    'Não foi possível ler “{answer}” como um número. Digite um número como 4, −2,5 ou 3/2.',
+  answerNotMaths:
+    'Não foi possível ler “{answer}” como expressão matemática. Confira o que você digitou.',
 };

@@ -12,6 +12,7 @@ import { approxEqual, TOLERANCE } from '../../math/approx';
 import { evaluateMath } from '../../math/evaluateMath';
 import { exactValue } from '../../math/exact';
 import { parseMath } from '../../math/parseMath';
+import { refused } from '../../math/refusal';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
 import type { PracticeLanguage } from '../words';
@@ -69,17 +70,23 @@ const readable = (text: string): string =>
 /** The longest piece of an unreadable answer quoted back in the message. */
 const QUOTED_MAX = 40;
 
+/** The sentences of an answer refused as unreadable. */
+export const CHECK_ANSWER_REFUSALS = {
+  answerEmpty: 'Please enter an answer',
+  answerNotNumber:
+    'We could not read “{answer}” as a number. Enter a number such as 4, -2.5 or 3/2.',
+  answerNotMaths: 'We could not read “{answer}” as maths. Check what you typed.',
+} as const;
+
 /**
  * Why an answer cannot be read, quoting it: "We could not read “abc” as a number. …" (or "as
  * maths", where an inequality or a value with roots or π is expected).
  */
-const unreadable = (text: string, as: 'as a number' | 'as maths' = 'as a number'): string => {
+const unreadable = (text: string, id: 'answerNotNumber' | 'answerNotMaths' = 'answerNotNumber') => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
-  const quoted =
+  const answer =
     trimmed.length > QUOTED_MAX ? `${trimmed.slice(0, QUOTED_MAX - 1).trimEnd()}…` : trimmed;
-  const example =
-    as === 'as a number' ? 'Enter a number such as 4, -2.5 or 3/2.' : 'Check what you typed.';
-  return `We could not read “${quoted}” ${as}. ${example}`;
+  return refused('unreadable_answer', 'given', CHECK_ANSWER_REFUSALS, id, { answer });
 };
 
 /**
@@ -311,7 +318,8 @@ export function checkAnswer(
   if (want === undefined) return fail('invalid_value', 'expected must be text', 'expected');
   const got = textOf(given) ?? '';
   const key = normalize(got);
-  if (key === '') return fail('unreadable_answer', 'Please enter an answer', 'given');
+  if (key === '')
+    return refused('unreadable_answer', 'given', CHECK_ANSWER_REFUSALS, 'answerEmpty');
   const normalizedGiven = readable(got);
   if (key === normalize(want) && !HAS_MIXED.test(got))
     return { ok: true, value: { correct: true, normalizedGiven, matchedBy: 'text' } };
@@ -325,8 +333,7 @@ export function checkAnswer(
   if (!wanted) {
     // An inequality, or a value written with roots or π: compared by meaning. An answer the
     // parser cannot read at all ("abc") is not graded.
-    if (!parseMath(got).ok && !readSet(got))
-      return fail('unreadable_answer', unreadable(got, 'as maths'), 'given');
+    if (!parseMath(got).ok && !readSet(got)) return unreadable(got, 'answerNotMaths');
     const bound = readBound(want);
     const given = bound && readBound(got);
     const wantSet = readSet(want);
@@ -347,7 +354,7 @@ export function checkAnswer(
     };
   }
   const values = readValues(got);
-  if (!values) return fail('unreadable_answer', unreadable(got), 'given');
+  if (!values) return unreadable(got);
   const expectedNames = namesOf(wanted);
   const wantGroups = grouped(wanted, expectedNames, ordered);
   const have = grouped(values, expectedNames, ordered);
