@@ -14,6 +14,7 @@ import { text } from '../math/build';
 import type { AnswerTable, AnswerWords } from '../math/catalogue/answers';
 import type { Notes } from '../math/catalogue/types';
 import type { Notation } from '../math/notation';
+import type { RefusalNotes } from '../math/refusal';
 import { type ExplainedStep, mergedNotes, stepWords } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
 import { toMathML } from '../math/toMathML';
@@ -28,7 +29,7 @@ import type { SolveResult } from './solveResult';
 /** What a language that writes holds besides its reading: its notes, notation and answer words. */
 export interface Writing {
   /** The solver's notes in the language: every form of note, rule name and why, and term. */
-  readonly notes: Notes;
+  readonly notes: Notes & Partial<RefusalNotes>;
   /** How the language writes mathematics: decimal mark, intervals, function names, "or". */
   readonly notation: Notation;
   /**

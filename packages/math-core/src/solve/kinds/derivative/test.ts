@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refusal, solved } from '../../../../test/solved';
+import { refusal, sentence, solved } from '../../../../test/solved';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
@@ -230,13 +230,6 @@ describe('solve: derivatives', () => {
     );
   });
 });
-
-/** A language's sentence of a refusal, its {names} filled in. */
-const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
-  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
 
 describe('solve: a refused derivative in the language of the page', () => {
   it('says why in Spanish and German, and in English as before', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { integralProblems } from '../../../../test/solve-sympy-integral';
-import { refusal, solved } from '../../../../test/solved';
+import { refusal, sentence, solved } from '../../../../test/solved';
 import { parseMath } from '../../../math/parseMath';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
@@ -309,13 +309,6 @@ describe('solve: indefinite integrals', () => {
     expect(solved('integral from 0 to pi of sin^2(x)').answer).toBe('π/2');
   });
 });
-
-/** A language's sentence of a refusal, its {names} filled in. */
-const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
-  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
 
 describe('solve: a refused integral in the language of the page', () => {
   it('says why in Spanish and German, with the maths in their notation', () => {

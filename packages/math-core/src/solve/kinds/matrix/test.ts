@@ -5,7 +5,7 @@
  * the four renderers. SymPy's answers for typed and generated problems are in oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { refusal, solved } from '../../../../test/solved';
+import { refusal, sentence, solved } from '../../../../test/solved';
 import { parseMath } from '../../../math/parseMath';
 import { toLatex } from '../../../math/toLatex';
 import { toMathML } from '../../../math/toMathML';
@@ -270,13 +270,6 @@ describe('matrices', () => {
     expect(refusal('[[1,2],[3,4]]').message).toMatch(/^Say what to work out for the matrix/);
   });
 });
-
-/** A language's sentence of a refusal, its {names} filled in. */
-const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
-  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
 
 describe('solve: a refusal about matrices in the language of the page', () => {
   it('says why in Spanish and German, the sizes and the matrix written in their notation', () => {

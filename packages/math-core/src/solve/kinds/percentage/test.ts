@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
-import { refusal } from '../../../../test/solved';
+import { refusal, sentence } from '../../../../test/solved';
 import { solve } from '../../solve';
 import { de } from '../../write/de';
 import { es } from '../../write/es';
@@ -51,13 +51,6 @@ describe('percentages in words', () => {
     }
   });
 });
-
-/** A language's sentence of a refusal, its {names} filled in. */
-const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
-  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
 
 describe('solve: a refused percentage in the language of the page', () => {
   it('says why in Spanish and German, the number with a decimal comma', () => {

@@ -4,7 +4,7 @@
  * from the recurrence each sequence follows, are in oracle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { refusal, solved } from '../../../../test/solved';
+import { refusal, sentence, solved } from '../../../../test/solved';
 import { solve } from '../../solve';
 import { de } from '../../write/de';
 import { es } from '../../write/es';
@@ -97,13 +97,6 @@ describe('sequences', () => {
     expect(refusal('the 5000th term of 2, 6, 18').code).toBe('out_of_range');
   });
 });
-
-/** A language's sentence of a refusal, its {names} filled in. */
-const sentence = (language: typeof es, id: string, values: Record<string, string> = {}) =>
-  (language.writing.notes as { refusals: Record<string, string> }).refusals[id]?.replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
 
 describe('solve: a refused sequence in the language of the page', () => {
   it('says why in Spanish and German, the terms listed in their notation', () => {

@@ -5,26 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepProblems } from '../../../../test/solve-steps';
-import { refusal, solved } from '../../../../test/solved';
-import type { RefusalTable } from '../../../math/refusal';
-import { solve } from '../../solve';
+import { refusal, refusedIn, sentence, solved } from '../../../../test/solved';
 import { es } from '../../write/es';
 import { fr } from '../../write/fr';
-import type { WritingLanguage } from '../../written';
-
-/** A sentence of a language's refusals, its {names} filled in as they are written there. */
-const sentence = (language: WritingLanguage, id: string, values: Record<string, string> = {}) =>
-  ((language.writing.notes as { refusals: RefusalTable }).refusals[id] as string).replace(
-    /\{(\w+)\}/g,
-    (_, name: string) => values[name] as string,
-  );
-
-/** The refusal of a problem, in the language given (in English without one). */
-const refusedIn = (text: string, language?: WritingLanguage): string => {
-  const r = solve(text, language && { language });
-  if (r.ok) throw new Error(`${text} was answered: ${r.value.answer}`);
-  return r.error.message;
-};
 
 describe('tangents and normals', () => {
   it('gives the tangent at x = a, however it is asked', () => {
