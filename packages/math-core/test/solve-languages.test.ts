@@ -26,6 +26,11 @@ const answer = (text: string, language?: Language) => {
 const english = (text: string) => answer(text).answer;
 
 describe('the issue examples', () => {
+  it('despeja u de v = u + at (es) takes u out of the formula, as solve for u in … does', () => {
+    for (const typed of ['despeja u de v = u + at', 'despejar u en v = u + at'])
+      expect(answer(typed, spanish).answer).toBe(english('solve for u in v = u + at'));
+  });
+
   it('resuelve 2x + 3 = 7 (es) is x = 2', () => {
     expect(answer('resuelve 2x + 3 = 7', spanish).answer).toBe('x = 2');
   });

@@ -24,6 +24,8 @@ export const spanish: Language = /* @__PURE__ */ (() =>
     ],
     words: [
       ['resuelv[ae]n?|resolver|resolv[eé]', 'solve'],
+      // "despeja u de v = u + at": the letter, then the formula it is taken from.
+      [String.raw`(?:despej[ae]|despejar)\s+([a-z])\s+(?:de|en)`, 'solve for $1 in'],
       ['despej[ae]|despejar', 'solve for'],
       ['simplific[ae]|simplificar|simplifique', 'simplify'],
       ['factoriz[ae]|factorizar|factorice', 'factor'],
