@@ -212,6 +212,8 @@ describe('buildOpenApiDocument', () => {
       '/api/practice/grade',
       '/api/practice/skills/{skillId}/grade',
       '/api/practice/similar-attempts',
+      '/api/join/{code}/problems/{position}/working',
+      '/api/join/{code}/problems/{position}/answer',
     ]) {
       expect(lang(path, 'post'), path).toEqual(asked);
       expect(document.paths[path]?.post?.description, path).toMatch(/`lang`/);

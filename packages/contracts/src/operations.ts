@@ -1005,8 +1005,9 @@ export const operations = declare({
       security: student,
       summary: 'Check the student’s working on a problem',
       description:
-        'Each line checked against the one before, as the solver’s “Your working” checks it: it follows (`right`), is `wrong` (with the mistake named when a common one explains it), or cannot be read. The lines and verdicts are kept and the teacher’s table shows the problem as being worked on. 403 `class_closed` outside the set’s open times.',
+        'Each line checked against the one before, as the solver’s “Your working” checks it: it follows (`right`), is `wrong` (with the mistake named when a common one explains it), or cannot be read. The lines and verdicts are kept and the teacher’s table shows the problem as being worked on. 403 `class_closed` outside the set’s open times. `lang` (en, es, fr, de or pt; English without it), the language of the page the student joined from (`/es/join/CODE`): each line’s `message`, and why lines are refused, are written in it, their maths in that language’s notation.',
       params: ClassProblemParams,
+      querystring: PracticeLanguageQuery,
       body: WorkingRequest,
       response: { 200: WorkingResponse },
       responseDescription: 'Each line with its verdict',
@@ -1027,8 +1028,9 @@ export const operations = declare({
       security: student,
       summary: 'Submit an answer to a problem',
       description:
-        'Graded against the problem’s answer; a wrong one names the common mistake that explains it, when one does. The problem shows as right or wrong in the teacher’s table (a later answer replaces it). An answer that cannot be read is 400 `unreadable_answer` and nothing is kept. 403 `class_closed` outside the set’s open times.',
+        'Graded against the problem’s answer; a wrong one names the common mistake that explains it, when one does. The problem shows as right or wrong in the teacher’s table (a later answer replaces it). An answer that cannot be read is 400 `unreadable_answer` and nothing is kept. 403 `class_closed` outside the set’s open times. `lang` (en, es, fr, de or pt; English without it), the language of the page the student joined from (`/es/join/CODE`): `message`, the verdict and the mistake’s sentence, is written in it, its maths in that language’s notation.',
       params: ClassProblemParams,
+      querystring: PracticeLanguageQuery,
       body: ClassAnswerRequest,
       response: { 200: ClassAnswerResponse },
       responseDescription: 'The verdict',

@@ -10,6 +10,7 @@ import type {
   MathStep,
   PracticeCategory,
   PracticeDifficulty,
+  PracticeLanguageCode,
 } from '@mathtools/contracts';
 import {
   checkSimilarAnswer,
@@ -22,6 +23,8 @@ import {
 } from '@mathtools/math-core';
 import { HttpError } from '../lib/http-error.js';
 import { hasAbsurdExponent } from '../lib/safe-grade.js';
+import { classWords } from '../modules/join/words.js';
+import { writingLanguage } from '../modules/practice/languages.js';
 import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
 
 /**
@@ -134,32 +137,33 @@ function drawnProblem(
 }
 
 const verdictOf = { follows: 'right', wrong: 'wrong', unreadable: 'unreadable' } as const;
-const verdictWords = {
-  follows: 'This line follows from the one before',
-  wrong: 'This line does not follow from the one before',
-  unreadable: 'This line cannot be read',
-} as const;
 
 /**
  * A student's working checked by math-core's `checkWorking`, as the solver's "Your working" checks
  * it: each line with its verdict, the mistake named where a common one explains it, and why in a
- * student's words. Lines math-core refuses (too many, too long) or a problem whose working it does
- * not check are 400 `validation_error` on `lines`.
+ * student's words, in `lang` (the language the student joined in; English without it): math-core's
+ * reason, or the verdict in words where it gives none. Lines math-core refuses (too many, too
+ * long) or a problem whose working it does not check are 400 `validation_error` on `lines`, with
+ * math-core's sentence in that language too. A language's words are loaded in this thread the
+ * first time it is asked for.
  */
-export function checkClassWorking(input: { working: string; lines: string[] }): {
-  lines: CheckedLine[];
-  finished: boolean;
-} {
-  const checked = checkWorking(input.working, input.lines);
+export async function checkClassWorking(input: {
+  working: string;
+  lines: string[];
+  lang?: PracticeLanguageCode | undefined;
+}): Promise<{ lines: CheckedLine[]; finished: boolean }> {
+  const language = await writingLanguage(input.lang);
+  const checked = checkWorking(input.working, input.lines, language ? { language } : undefined);
   if (!checked.ok) throw new HttpError(400, 'validation_error', checked.error.message, 'lines');
+  const words = classWords(input.lang).line;
   const lines = input.lines.map((text, i): CheckedLine => {
     const line = checked.value.lines[i];
-    const status = line?.status ?? 'unreadable';
+    const verdict = verdictOf[line?.status ?? 'unreadable'];
     return {
       text,
-      verdict: verdictOf[status],
+      verdict,
       ...(line?.mistake ? { mistake: line.mistake } : {}),
-      message: line?.reason ?? verdictWords[status],
+      message: line?.reason ?? words[verdict],
     };
   });
   return { lines, finished: checked.value.finished };
@@ -167,14 +171,18 @@ export function checkClassWorking(input: { working: string; lines: string[] }): 
 
 /**
  * A student's answer graded against the problem's key: right or wrong, and for a wrong one the
- * common mistake that explains it, when one does. An answer that cannot be read is 400
- * `unreadable_answer` (nothing is kept).
+ * common mistake that explains it, when one does, said in `lang` (the language the student joined
+ * in; English without it), its maths in that language's notation. An answer that cannot be read
+ * is 400 `unreadable_answer` (nothing is kept); for a problem the teacher typed, math-core's
+ * sentence saying so is in that language too.
  */
-export function gradeClassAnswer(input: { key: ClassAnswerKey; answer: string }): {
-  correct: boolean;
-  mistake?: { id: string; reason: string };
-} {
+export async function gradeClassAnswer(input: {
+  key: ClassAnswerKey;
+  answer: string;
+  lang?: PracticeLanguageCode | undefined;
+}): Promise<{ correct: boolean; mistake?: { id: string; reason: string } }> {
   const { key, answer } = input;
+  const language = await writingLanguage(input.lang);
   let correct: boolean;
   if (key.kind === 'drawn') {
     correct = readAndGrade(answer, key);
@@ -182,7 +190,11 @@ export function gradeClassAnswer(input: { key: ClassAnswerKey; answer: string })
     if (hasAbsurdExponent(answer)) return { correct: false };
     let graded: ReturnType<typeof checkSimilarAnswer>;
     try {
-      graded = checkSimilarAnswer({ problem: key.problem, expected: key.expected }, answer);
+      graded = checkSimilarAnswer(
+        { problem: key.problem, expected: key.expected },
+        answer,
+        language ? { language } : undefined,
+      );
     } catch {
       return { correct: false };
     }
@@ -190,7 +202,7 @@ export function gradeClassAnswer(input: { key: ClassAnswerKey; answer: string })
       throw new HttpError(400, 'unreadable_answer', graded.error.message, 'answer');
     correct = graded.ok && graded.value.correct;
   }
-  const mistake = correct ? undefined : explainWrong(answer, key);
+  const mistake = correct ? undefined : explainWrong(answer, key, language);
   return mistake ? { correct, mistake } : { correct };
 }
 

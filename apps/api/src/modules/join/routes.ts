@@ -2,7 +2,9 @@
  * Students: find a set by its join code, join it with a nickname, read its problems and their own
  * work, have their working checked line by line and their answers graded (in the maths pool), and
  * get the help the teacher allowed. Looking codes up and joining are rate limited per client, so
- * codes cannot be guessed quickly; checking and answering count as grading.
+ * codes cannot be guessed quickly; checking and answering count as grading. A student who joined
+ * from a link in another language (/es/join/CODE) checks and answers with `?lang=es`: the
+ * verdicts' sentences, math-core's and the routes' own (`./words.ts`), are then in that language.
  */
 import {
   JOIN_MAX_PER_MINUTE,
@@ -29,6 +31,7 @@ import {
   studentOf,
   writeWork,
 } from './students.js';
+import { classWords } from './words.js';
 
 /** A problem of the set, with what grading and help need; 404 for a position it does not have. */
 async function problemAt(app: FastifyInstance, set: JoinedSet, position: number) {
@@ -140,7 +143,11 @@ const join: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { set, student, key } = await openProblem(app, request, request.params);
       const lines = request.body.lines.map((l) => l.trim()).filter((l) => l !== '');
-      const checked = await app.maths.run('checkClassWorking', { working: key.working, lines });
+      const checked = await app.maths.run('checkClassWorking', {
+        working: key.working,
+        lines,
+        lang: request.query.lang,
+      });
       const kept: WorkingLine[] = checked.lines.map(({ text, verdict, mistake }) => ({
         text,
         verdict,
@@ -161,18 +168,18 @@ const join: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { set, student, key } = await openProblem(app, request, request.params);
       const { answer } = request.body;
-      const graded = await app.maths.run('gradeClassAnswer', { key, answer });
+      const { lang } = request.query;
+      const graded = await app.maths.run('gradeClassAnswer', { key, answer, lang });
       await writeWork(app, set, student, request.params.position, {
         kind: 'answer',
         answer,
         correct: graded.correct,
         mistake: graded.mistake?.id ?? null,
       });
+      const words = classWords(lang);
       return {
         correct: graded.correct,
-        message: graded.correct
-          ? 'Right!'
-          : (graded.mistake?.reason ?? 'Not right yet: check your working and try again'),
+        message: graded.correct ? words.right : (graded.mistake?.reason ?? words.notRightYet),
         ...(graded.mistake ? { mistake: graded.mistake.id } : {}),
       };
     },

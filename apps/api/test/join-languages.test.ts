@@ -1,0 +1,236 @@
+/**
+ * A student who joined from a link in another language (/es/join/CODE) checks working and answers
+ * with `?lang=es`: each line's sentence, the answer's verdict and its mistake are math-core's in
+ * that language (or the routes' own words where math-core gives none), English without `lang`
+ * and with `lang=en`; a language the API does not write in is 400 on `lang`, and nothing is kept.
+ */
+import {
+  apiPaths,
+  ClassAnswerResponse,
+  inLanguage,
+  type PracticeLanguageCode,
+  WorkingResponse,
+} from '@mathtools/contracts';
+import {
+  checkSimilarAnswer,
+  checkWorking,
+  explainAnswer,
+  type PracticeProblem,
+  solve,
+} from '@mathtools/math-core';
+import { de } from '@mathtools/math-core/locales/de';
+import { es } from '@mathtools/math-core/locales/es';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { ClassAnswerKey } from '../src/maths/class-tasks.js';
+import { cookieHeader, json, rowCount, useTestApp } from './helpers/app.js';
+import { expectError } from './helpers/expect.js';
+import { explainedWrongAnswer } from './helpers/mistakes.js';
+import { newTeacher, patientMaths } from './helpers/teacher.js';
+
+const PROBLEM = '2x + 3 = 7';
+
+/** A set of the typed problem (position 1) and one drawn algebra problem (position 2). */
+async function classOf(app: FastifyInstance) {
+  const teacher = await newTeacher(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.teachSets,
+    ...json(
+      {
+        title: 'Ecuaciones',
+        problems: [PROBLEM],
+        draw: { category: 'algebra', count: 1, level: 'Easy' },
+        help: 'answer',
+      },
+      { cookie: teacher.cookie },
+    ),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; code: string };
+}
+
+describe('a class in the student’s language', () => {
+  const t = useTestApp('sqlite', patientMaths);
+  let students = 0;
+
+  async function student(code: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.join(code),
+      ...json({ nickname: `Ana ${++students}` }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return cookieHeader(res);
+  }
+
+  const send = (
+    kind: 'working' | 'answer',
+    code: string,
+    position: number,
+    cookie: string,
+    body: unknown,
+    lang?: PracticeLanguageCode,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: inLanguage(
+        kind === 'working'
+          ? apiPaths.joinWorking(code, position)
+          : apiPaths.joinAnswer(code, position),
+        lang,
+      ),
+      ...json(body, { cookie }),
+    });
+
+  // Its first problems load the solver, and Spanish and German, in the pool's thread.
+  it('checks working in the page’s language (?lang=es), in English without it', {
+    timeout: 90_000,
+  }, async () => {
+    const set = await classOf(t.app);
+    const cookie = await student(set.code);
+    const lines = ['2x = 10', 'x = 5'];
+    const spanish = checkWorking(PROBLEM, lines, { language: es });
+    const english = checkWorking(PROBLEM, lines);
+    if (!spanish.ok || !english.ok) throw new Error('the problem’s working is not checked');
+    const reasonIn = async (lang?: PracticeLanguageCode) => {
+      const res = await send('working', set.code, 1, cookie, { lines }, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      return z.parse(WorkingResponse, res.json()).lines;
+    };
+
+    const es1 = await reasonIn('es');
+    expect(es1.map((l) => [l.verdict, l.mistake])).toEqual([
+      ['wrong', 'sign-of-moved-term'],
+      ['right', undefined],
+    ]);
+    // math-core's Spanish sentence for the mistake, not its English one.
+    expect(es1[0]?.message).toBe(spanish.value.lines[0]?.reason);
+    expect(es1[0]?.message).not.toBe(english.value.lines[0]?.reason);
+    // A line math-core gives no reason for is said in the routes' own Spanish words.
+    expect(spanish.value.lines[1]?.reason).toBeUndefined();
+    expect(es1[1]?.message).toBe('Esta línea se deduce de la anterior');
+
+    for (const lang of [undefined, 'en'] as const) {
+      const en = await reasonIn(lang);
+      expect(en[0]?.message, lang).toBe(english.value.lines[0]?.reason);
+      expect(en[1]?.message, lang).toBe('This line follows from the one before');
+    }
+
+    // math-core's refusal of the lines is in the language too (blank lines are dropped: none left).
+    const none = checkWorking(PROBLEM, [], { language: de });
+    const noneEnglish = checkWorking(PROBLEM, []);
+    if (none.ok || noneEnglish.ok) throw new Error('no lines were checked');
+    const refused = expectError(
+      await send('working', set.code, 1, cookie, { lines: [' '] }, 'de'),
+      400,
+      'validation_error',
+      'lines',
+    );
+    expect(refused.message).toBe(none.error.message);
+    expect(refused.message).not.toBe(noneEnglish.error.message);
+  });
+
+  it('grades an answer in the page’s language (?lang=es), in English without it', {
+    timeout: 90_000,
+  }, async () => {
+    const set = await classOf(t.app);
+    const cookie = await student(set.code);
+    const solved = solve(PROBLEM);
+    if (!solved.ok) throw new Error(solved.error.message);
+    const question = { questionMath: solved.value.tree };
+    const answer = (body: unknown, lang?: PracticeLanguageCode, position = 1) =>
+      send('answer', set.code, position, cookie, body, lang);
+    const verdict = async (text: string, lang?: PracticeLanguageCode, position = 1) => {
+      const res = await answer({ answer: text }, lang, position);
+      expect(res.statusCode, res.body).toBe(200);
+      return z.parse(ClassAnswerResponse, res.json());
+    };
+
+    // 5: +3 moved across without changing its sign; said in Spanish, or in English.
+    const spanish = explainAnswer(question, '5', { language: es });
+    const english = explainAnswer(question, '5');
+    expect(spanish?.reason).not.toBe(english?.reason);
+    expect(await verdict('5', 'es')).toEqual({
+      correct: false,
+      mistake: 'sign-of-moved-term',
+      message: spanish?.reason,
+    });
+    for (const lang of [undefined, 'en'] as const)
+      expect(await verdict('5', lang), lang).toEqual({
+        correct: false,
+        mistake: 'sign-of-moved-term',
+        message: english?.reason,
+      });
+
+    // A wrong answer no common mistake explains, and a right one: the routes' own words.
+    expect(explainAnswer(question, '100', { language: es })).toBeNull();
+    expect(await verdict('100', 'es')).toEqual({
+      correct: false,
+      message: 'Todavía no es correcto: revisa tu procedimiento y vuelve a intentarlo',
+    });
+    expect(await verdict('100')).toEqual({
+      correct: false,
+      message: 'Not right yet: check your working and try again',
+    });
+    expect(await verdict('x = 2', 'es')).toEqual({ correct: true, message: '¡Correcto!' });
+    expect(await verdict('x = 2')).toEqual({ correct: true, message: 'Right!' });
+
+    // An answer it cannot read: checkSimilarAnswer's Spanish sentence.
+    const unread = checkSimilarAnswer({ problem: PROBLEM, expected: '2' }, 'banana', {
+      language: es,
+    });
+    if (unread.ok) throw new Error('banana was read');
+    const said = expectError(
+      await answer({ answer: 'banana' }, 'es'),
+      400,
+      'unreadable_answer',
+      'answer',
+    );
+    expect(said.message).toBe(unread.error.message);
+
+    // A problem drawn from a practice category: its mistake in Spanish too.
+    const stored = await t.app.db
+      .selectFrom('class_problems')
+      .innerJoin('class_sets', 'class_sets.id', 'class_problems.set_id')
+      .select('class_problems.answer')
+      .where('class_sets.code', '=', set.code)
+      .where('class_problems.position', '=', 2)
+      .executeTakeFirstOrThrow();
+    const key = JSON.parse(stored.answer) as ClassAnswerKey;
+    if (key.kind !== 'drawn') throw new Error('problem 2 is not drawn');
+    const wrong = explainedWrongAnswer(key as unknown as PracticeProblem);
+    if (!wrong) throw new Error('no common mistake explains a wrong answer to problem 2');
+    const drawnSpanish = explainAnswer(key, wrong.answer, { language: es });
+    expect(drawnSpanish?.reason).not.toBe(wrong.mistake.reason);
+    expect(await verdict(wrong.answer, 'es', 2)).toEqual({
+      correct: false,
+      mistake: wrong.mistake.id,
+      message: drawnSpanish?.reason,
+    });
+    expect((await verdict(wrong.answer, undefined, 2)).message).toBe(wrong.mistake.reason);
+  });
+
+  it('refuses a language it does not write in: 400 on lang, nothing kept', async () => {
+    const set = await classOf(t.app);
+    const cookie = await student(set.code);
+    const before = await rowCount(t.app, 'class_work');
+    for (const lang of ['xx', 'ES', 'es-ES'])
+      for (const [kind, body] of [
+        ['working', { lines: ['2x = 10'] }],
+        ['answer', { answer: '5' }],
+      ] as const)
+        expectError(
+          await t.app.inject({
+            method: 'POST',
+            url: `${kind === 'working' ? apiPaths.joinWorking(set.code, 1) : apiPaths.joinAnswer(set.code, 1)}?lang=${lang}`,
+            ...json(body, { cookie }),
+          }),
+          400,
+          'validation_error',
+          'lang',
+        );
+    expect(await rowCount(t.app, 'class_work')).toBe(before);
+  });
+});
