@@ -1,5 +1,9 @@
+import { checkWorking, explainAnswer, solve } from '@mathtools/math-core';
+import { es } from '@mathtools/math-core/locales/es';
+import { fr } from '@mathtools/math-core/locales/fr';
 import classroomFr from '../src/i18n/messages/classroom/fr.json' with { type: 'json' };
 import joinDe from '../src/i18n/messages/classroom-join/de.json' with { type: 'json' };
+import joinEs from '../src/i18n/messages/classroom-join/es.json' with { type: 'json' };
 import joinFr from '../src/i18n/messages/classroom-join/fr.json' with { type: 'json' };
 import joinPt from '../src/i18n/messages/classroom-join/pt.json' with { type: 'json' };
 import teachEn from '../src/i18n/messages/classroom-teach/en.json' with { type: 'json' };
@@ -10,8 +14,10 @@ import { addPasskeyDevice } from './support/passkey';
 
 /**
  * The class pages in other languages: /es/teach signed out, a French teacher's set and the French
- * link a student joins it by (with the live table in French), and /de/join and /pt/join asking
- * for the code. Mistake names and the server's own messages are not checked here.
+ * link a student joins it by (with the live table in French), the same set opened by its Spanish
+ * link, and /de/join and /pt/join asking for the code. The server's sentences (why a line does not
+ * follow, why an answer is wrong) come in the language of the link the student joined by; they
+ * are math-core's, found here with math-core, not written by hand. Mistake names are not checked.
  */
 
 // A passkey, two browsers and axe on a shared 2-core machine.
@@ -54,7 +60,7 @@ test('/es/teach, signed out, is in Spanish', async ({ page, expectNoAxeViolation
   ).toBeLessThanOrEqual(0);
 });
 
-test('a teacher on /fr/teach makes a set in French; a student joins by its French link and works in French', async ({
+test('a teacher on /fr/teach makes a set in French; a student joins by its French link and works in French, one by its Spanish link in Spanish', async ({
   page,
   context,
   browser,
@@ -149,6 +155,11 @@ test('a teacher on /fr/teach makes a set in French; a student joins by its Frenc
   const line = card.getByTestId('verdict-line').first();
   await expect(line).toHaveAttribute('data-verdict', 'wrong');
   await expect(line).toContainText(`✗ ${classroomFr['verdict.wrong']}`);
+  // Why, in math-core's French: +3 moved across without changing its sign.
+  const checked = checkWorking('2x+3=7', ['2x=10'], { language: fr });
+  const whyFr = checked.ok ? checked.value.lines[0]?.reason : undefined;
+  expect(whyFr).toMatch(/soustrai/);
+  await expect(line).toContainText(whyFr ?? '');
   // The teacher sees the mistake counted, in French (its name is math-core's, not checked here).
   const cell = page
     .getByRole('table', { name: teachFr['live.caption'] })
@@ -183,6 +194,25 @@ test('a teacher on /fr/teach makes a set in French; a student joins by its Frenc
   await lines.getByRole('button', { name: teachFr['lines.close'] }).click();
   await expect(lines).toBeHidden();
   await phone.close();
+
+  // Another student opens the same set by its Spanish link: a wrong answer is explained in Spanish.
+  const solved = solve('2x+3=7');
+  const whyEs = solved.ok
+    ? explainAnswer({ questionMath: solved.value.tree }, '5', { language: es })?.reason
+    : undefined;
+  expect(whyEs).toMatch(/^Se sumó 3 /);
+  const laptop = await browser.newContext();
+  const sofia = await laptop.newPage();
+  await sofia.goto(`/es/join/${code}`);
+  await waitForHydration(sofia, 'es');
+  await sofia.getByLabel(joinEs['join.nickname']).fill('Sofia');
+  await sofia.getByRole('button', { name: joinEs['join.submit'] }).click();
+  const sofiaCard = sofia.getByTestId('class-problem');
+  await sofiaCard.getByLabel(joinEs['card.answer']).fill('5');
+  await sofiaCard.getByRole('button', { name: joinEs['card.submit'] }).click();
+  const result = sofiaCard.getByTestId('answer-result');
+  await expect(result).toHaveText(`${joinEs['card.notRight']} — ${whyEs}`);
+  await laptop.close();
 });
 
 test('/de/join asks for the code in German and says no class has it; /pt/join is in Portuguese', async ({

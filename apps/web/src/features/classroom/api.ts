@@ -19,8 +19,9 @@ import type {
   TeacherWithRecovery,
   WorkingResponse,
 } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { Language } from '../../i18n/languages';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /** The signed-in teacher, or null when the browser holds no teacher session. */
@@ -73,14 +74,29 @@ export async function fetchStudentClassWork(code: string): Promise<StudentClassW
   }
 }
 
-export const checkClassWorking = (code: string, position: number, lines: string[]) =>
-  apiRequest<WorkingResponse>(apiPaths.joinWorking(code, position), {
+/**
+ * The student's working checked line by line, with `?lang=es` on a page in another language (the
+ * language of the link they joined by), so each line's sentence is in the page's language.
+ */
+export const checkClassWorking = (
+  code: string,
+  position: number,
+  lines: string[],
+  language: Language = 'en',
+) =>
+  apiRequest<WorkingResponse>(inLanguage(apiPaths.joinWorking(code, position), language), {
     method: 'POST',
     data: { lines },
   });
 
-export const submitClassAnswer = (code: string, position: number, answer: string) =>
-  apiRequest<ClassAnswerResponse>(apiPaths.joinAnswer(code, position), {
+/** The student's answer graded, its verdict and mistake said in `language`, the page's. */
+export const submitClassAnswer = (
+  code: string,
+  position: number,
+  answer: string,
+  language: Language = 'en',
+) =>
+  apiRequest<ClassAnswerResponse>(inLanguage(apiPaths.joinAnswer(code, position), language), {
     method: 'POST',
     data: { answer },
   });

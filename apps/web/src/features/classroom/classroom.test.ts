@@ -1,7 +1,9 @@
+import { apiPaths } from '@mathtools/contracts/paths';
 import { encode } from 'uqr';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../i18n/catalogue';
 import { translator } from '../../i18n/use-t';
+import { checkClassWorking, submitClassAnswer } from './api';
 import { codeFromPath } from './join';
 import { checkedSummary, workingLines } from './join/problem-card';
 import { qrPath } from './teach/qr-code';
@@ -11,6 +13,9 @@ import { mistakeName } from './words';
 beforeAll(() =>
   Promise.all([loadMessages('en', ['classroom-join']), loadMessages('fr', ['classroom-join'])]),
 );
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('class pages', () => {
   it('read the join code from the address, in upper case', () => {
@@ -71,6 +76,49 @@ describe('class pages', () => {
     expect(checkedSummary([line('right')], true, fr)).toBe(
       'Votre raisonnement est juste et terminé.',
     );
+  });
+
+  it('ask for the verdicts in the page’s language: ?lang=es on /es/join, none in English', async () => {
+    // The server's answers as it sends them on /es/join: its sentences, shown as they come.
+    const said = {
+      working: {
+        lines: [
+          {
+            text: '2x = 10',
+            verdict: 'wrong',
+            mistake: 'sign-of-moved-term',
+            message: 'Se sumó 3…',
+          },
+        ],
+        finished: false,
+      },
+      answer: { correct: false, mistake: 'sign-of-moved-term', message: 'Se sumó 3…' },
+    };
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      Response.json(url.includes('/working') ? said.working : said.answer),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = () => {
+      const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+      return { url, method: init?.method, body: init?.body };
+    };
+    expect(await checkClassWorking('K7QX2M', 1, ['2x = 10'], 'es')).toEqual(said.working);
+    expect(sent()).toEqual({
+      url: `${apiPaths.joinWorking('K7QX2M', 1)}?lang=es`,
+      method: 'POST',
+      body: JSON.stringify({ lines: ['2x = 10'] }),
+    });
+    expect(await submitClassAnswer('K7QX2M', 2, '5', 'pt')).toEqual(said.answer);
+    expect(sent()).toEqual({
+      url: `${apiPaths.joinAnswer('K7QX2M', 2)}?lang=pt`,
+      method: 'POST',
+      body: JSON.stringify({ answer: '5' }),
+    });
+    // English asks with no lang, as the server's default.
+    await checkClassWorking('K7QX2M', 1, ['2x = 10'], 'en');
+    expect(sent().url).toBe(apiPaths.joinWorking('K7QX2M', 1));
+    await submitClassAnswer('K7QX2M', 1, '5');
+    expect(sent().url).toBe(apiPaths.joinAnswer('K7QX2M', 1));
   });
 
   it('name a mistake in words, also one the page does not know', () => {

@@ -131,7 +131,7 @@ export function ProblemCard({
     }
     setChecking(true);
     try {
-      const result = await checkClassWorking(code, problem.position, lines);
+      const result = await checkClassWorking(code, problem.position, lines, language);
       setChecked(result);
       setSaid(checkedSummary(result.lines, result.finished, t));
     } catch (error) {
@@ -155,7 +155,7 @@ export function ProblemCard({
     }
     setAnswering(true);
     try {
-      const result = await submitClassAnswer(code, problem.position, answer.trim());
+      const result = await submitClassAnswer(code, problem.position, answer.trim(), language);
       setGraded(result);
       setSaid(result.message);
     } catch (error) {
