@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { type LiteralElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const virtualId = 'virtual:mathtools-messages';
@@ -68,7 +68,11 @@ export function messagesPlugin(root: string): Plugin {
         const compiled: Record<string, unknown> = {};
         for (const [name, message] of Object.entries(messages)) {
           try {
-            compiled[name] = parse(message, { requiresOtherClause: true });
+            const ast = parse(message, { requiresOtherClause: true });
+            // Text with nothing to fill in is kept as text: nothing to format, and lighter.
+            compiled[name] = ast.every((element) => element.type === TYPE.literal)
+              ? ast.map((element) => (element as LiteralElement).value).join('')
+              : ast;
           } catch (error) {
             throw new Error(
               `${key}.json: message "${name}" is not ICU MessageFormat: ${String(error)}`,

@@ -1,6 +1,12 @@
 import { catalogueTables } from 'virtual:mathtools-messages';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import {
+  type Formatters,
+  formatToParts,
+  IntlMessageFormat,
+  PART_TYPE,
+  type PrimitiveType,
+} from 'intl-messageformat';
 import { type Tracked, tracked } from '../lib/tracked';
 import type { Language } from './languages';
 
@@ -10,13 +16,13 @@ import type { Language } from './languages';
  * steps}}"). The build compiles each file to MessageFormat's syntax tree (messages-plugin.ts), so
  * the browser formats with `intl-messageformat` and never ships its parser, and each language's
  * namespace is a chunk of its own, fetched only by the pages that show it in that language (found
- * in the language's table of them, itself a chunk fetched once).
+ * in the language's table of them, itself a chunk fetched once). A message with nothing to fill in
+ * is compiled to its text.
  */
 export type Catalogue = Readonly<Record<string, string | MessageFormatElement[]>>;
 export type Values = Record<string, PrimitiveType>;
 
-type Loaded = { catalogue: Catalogue; formats: Map<string, IntlMessageFormat> };
-const loaded = new Map<string, Loaded>();
+const loaded = new Map<string, Catalogue>();
 const pending = new Map<string, Promise<void>>();
 
 const keyOf = (namespace: string, language: Language) => `${namespace}/${language}`;
@@ -55,7 +61,7 @@ export function loadMessages(language: Language, namespaces: readonly string[]):
           })
           .then(
             (catalogue) => {
-              loaded.set(key, { catalogue, formats: new Map() });
+              loaded.set(key, catalogue);
               pending.delete(key);
             },
             (error: unknown) => {
@@ -80,12 +86,45 @@ export const messagesLoaded = (language: Language, namespace: string): boolean =
  * (one per error code the server may answer with) that gives words to some of its members only.
  */
 export const hasMessage = (language: Language, namespace: string, key: string): boolean =>
-  loaded.get(keyOf(namespace, language))?.catalogue[key] !== undefined;
+  loaded.get(keyOf(namespace, language))?.[key] !== undefined;
+
+/**
+ * One language's `Intl` formatters, shared by all its messages and each made when a message first
+ * needs it. A page's first number format costs tens of milliseconds (the browser loads its number
+ * data), so a page whose messages format no number never pays it: `IntlMessageFormat`'s
+ * constructor would, for every message, to resolve a locale only its parser uses.
+ */
+function formattersOf(language: Language): Formatters {
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    const made = <T>(make: (options?: object) => T) => {
+      const byOptions = new Map<string, T>();
+      return (_locales?: unknown, options?: object): T => {
+        const key = JSON.stringify(options ?? {});
+        let formatter = byOptions.get(key);
+        if (!formatter) {
+          formatter = make(options);
+          byOptions.set(key, formatter);
+        }
+        return formatter;
+      };
+    };
+    formatters = {
+      getNumberFormat: made((options) => new Intl.NumberFormat(language, options)),
+      getDateTimeFormat: made((options) => new Intl.DateTimeFormat(language, options)),
+      getPluralRules: made((options) => new Intl.PluralRules(language, options)),
+    };
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+const formattersByLanguage = new Map<Language, Formatters>();
 
 /**
  * A message of a loaded catalogue, formatted with its values (plurals and numbers by `Intl` in
- * the language). A namespace that was not loaded, or a key it lacks, is a bug in the page that
- * asks: it throws, and the catalogue tests check every key used exists in every language.
+ * the language): its text, or its parts when a value is an element (adjacent text joined). A
+ * namespace that was not loaded, or a key it lacks, is a bug in the page that asks: it throws, and
+ * the catalogue tests check every key used exists in every language.
  */
 export function formatMessage(
   language: Language,
@@ -93,17 +132,29 @@ export function formatMessage(
   key: string,
   values?: Record<string, unknown>,
 ): string | unknown[] {
-  const entry = loaded.get(keyOf(namespace, language));
-  if (!entry) throw new Error(`Messages ${keyOf(namespace, language)} used before they loaded`);
-  let format = entry.formats.get(key);
-  if (!format) {
-    const message = entry.catalogue[key];
-    if (message === undefined)
-      throw new Error(`No message "${key}" in ${keyOf(namespace, language)}`);
-    format = new IntlMessageFormat(message, language);
-    entry.formats.set(key, format);
+  const catalogue = loaded.get(keyOf(namespace, language));
+  if (!catalogue) throw new Error(`Messages ${keyOf(namespace, language)} used before they loaded`);
+  const message = catalogue[key];
+  if (message === undefined)
+    throw new Error(`No message "${key}" in ${keyOf(namespace, language)}`);
+  if (typeof message === 'string') return message;
+  const parts = formatToParts(
+    message,
+    language,
+    formattersOf(language),
+    IntlMessageFormat.formats,
+    values as Values,
+    undefined,
+    key,
+  );
+  const out: unknown[] = [];
+  for (const part of parts) {
+    const last = out.length - 1;
+    if (part.type === PART_TYPE.literal && typeof out[last] === 'string')
+      out[last] = out[last] + part.value;
+    else out.push(part.value);
   }
-  return format.format(values as Values) as string | unknown[];
+  return out.length === 1 && typeof out[0] === 'string' ? out[0] : out.length === 0 ? '' : out;
 }
 
 const ready = new Map<string, Tracked<void>>();
