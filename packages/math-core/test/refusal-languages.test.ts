@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RefusalTable } from '../src/math/refusal';
+import { METHOD_REFUSALS } from '../src/solve/methods/choice';
 import { spanish } from '../src/solve/read/languages/es';
 import { readProblem } from '../src/solve/readProblem';
 import { solve } from '../src/solve/solve';
@@ -17,6 +18,7 @@ import { es } from '../src/solve/write/es';
 import { fr } from '../src/solve/write/fr';
 import { pt } from '../src/solve/write/pt';
 import { checkSimilarAnswer } from '../src/tutor/similarProblem';
+import { sentence } from './solved';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -137,6 +139,71 @@ describe("the engine's refusals in the language of the page", () => {
         expect(refusal(typed, false).startsWith(english)).toBe(true);
         expect(refusal(typed, true).startsWith(say(id))).toBe(true);
         expect(refusal(typed, true)).not.toContain(english);
+      }
+    });
+  }
+});
+
+describe('a way of solving that does not apply, in the language of the page', () => {
+  const CASES = [
+    ['2x + 1 = 5', 'substitution'],
+    ['x^2 + 2x - 7 = 0', 'factoring'],
+    ['x^2 - 4 = 0', 'elimination'],
+    ['x + y = 3, x - y = 1', 'completing-the-square'],
+    ['∫ x sqrt(x+1) dx', 'unknown-left'],
+    ['x^2 - 5x + 6 = 0', 'by-parts'],
+  ] as const;
+  const refused = (typed: string, method: string, language?: (typeof LANGUAGES)['es']) => {
+    const r = solve(typed, language ? { language, method } : { method });
+    if (r.ok) throw new Error(`${typed} was solved by ${method}`);
+    return r.error;
+  };
+  // Every way's English name and id: "quadratic formula", "quadratic-formula" …
+  const englishNames = Object.entries(METHOD_REFUSALS).flatMap(([id, name]) => [
+    id,
+    name.toLowerCase(),
+  ]);
+
+  it('is unchanged in English, each way named with its id', () => {
+    expect(refused('2x + 1 = 5', 'substitution').message).toBe(
+      'Substitution does not apply to this problem, which is solved one way only',
+    );
+    expect(refused('x^2 + 2x - 7 = 0', 'factoring').message).toBe(
+      'Factoring does not apply to this problem; it can be solved by quadratic formula ("quadratic-formula") or completing the square ("completing-the-square")',
+    );
+    expect(refused('x^2 - 4 = 0', 'foo').message).toBe(
+      '"foo" does not apply to this problem; it can be solved by square root ("square-root"), factoring ("factoring"), quadratic formula ("quadratic-formula") or completing the square ("completing-the-square")',
+    );
+  });
+
+  for (const [code, language] of Object.entries(LANGUAGES)) {
+    const words = (language.writing.notes as { refusals: RefusalTable }).refusals;
+    it(`names the ways in ${code}`, () => {
+      const error = refused('x^2 + 2x - 7 = 0', 'factoring', language);
+      expect(error).toMatchObject({ code: 'unsupported', field: 'method' });
+      const say = (id: string, values?: Record<string, string>) => sentence(language, id, values);
+      expect(error.message).toBe(
+        say('methodOthers', {
+          asked: say('factoring'),
+          ways: say('methodsOr', {
+            first: say('quadratic-formula'),
+            rest: say('completing-the-square'),
+          }),
+        }),
+      );
+      expect(refused('2x + 1 = 5', 'substitution', language).message).toBe(
+        say('methodOnly', { asked: say('substitution') }),
+      );
+    });
+
+    it(`says no English name of a way, nor its id, in ${code}`, () => {
+      for (const [typed, method] of CASES) {
+        const message = refused(typed, method, language).message;
+        expect(message).not.toMatch(/\("/);
+        // A name the language writes as English does (la substitution) is its own word.
+        for (const name of englishNames)
+          if (!Object.values(words).some((w) => w.toLowerCase() === name))
+            expect(message.toLowerCase(), `${typed} by ${method}`).not.toContain(name);
       }
     });
   }

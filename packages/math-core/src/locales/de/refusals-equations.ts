@@ -94,6 +94,22 @@ export const germanRefusalsEquations = {
     'Quadratische Ergänzung, Scheitelpunkt und Symmetrieachse werden für einen quadratischen Term in einer Variablen bestimmt, zum Beispiel x^2 + 6x + 2 oder y = 2x^2 - 8x + 3',
   completeOneEquation:
     'Gib eine einzige quadratische Gleichung an, die mit quadratischer Ergänzung gelöst werden soll',
+  // Ways of solving: a way that does not apply, and those that do.
+  factoring: 'Faktorisieren',
+  'quadratic-formula': 'abc-Formel',
+  'completing-the-square': 'quadratische Ergänzung',
+  'square-root': 'Wurzelziehen',
+  substitution: 'Einsetzungsverfahren',
+  elimination: 'Additionsverfahren',
+  'unknown-left': 'Unbekannte links',
+  'unknown-right': 'Unbekannte rechts',
+  'by-parts': 'partielle Integration',
+  methodOnly:
+    'Das gewünschte Verfahren ({asked}) passt nicht zu dieser Aufgabe, die sich nur auf eine Art lösen lässt',
+  methodOthers:
+    'Das gewünschte Verfahren ({asked}) passt nicht zu dieser Aufgabe. Möglich sind: {ways}',
+  methodsOr: '{first} oder {rest}',
+  methodsComma: '{first}, {rest}',
   // Functions: domain and range, inverse, composite, stationary points, tangent, graph.
   domainFunction: 'Gib die Funktion als f(x) = …, y = … oder als Term in x an',
   domainOneLetter: 'Die Funktion darf nur eine Variable enthalten, zum Beispiel sqrt(x - 2)',

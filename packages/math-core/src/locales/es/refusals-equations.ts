@@ -91,6 +91,22 @@ export const spanishRefusalsEquations = {
     'Completar el cuadrado, el vértice y el eje de simetría se calculan para una expresión cuadrática en una sola letra, como x^2 + 6x + 2 o y = 2x^2 - 8x + 3',
   completeOneEquation:
     'Escribe una sola ecuación cuadrática para resolverla completando el cuadrado',
+  // Ways of solving: a way that does not apply, and those that do.
+  factoring: 'factorización',
+  'quadratic-formula': 'fórmula cuadrática',
+  'completing-the-square': 'completar el cuadrado',
+  'square-root': 'raíz cuadrada',
+  substitution: 'sustitución',
+  elimination: 'reducción',
+  'unknown-left': 'incógnita a la izquierda',
+  'unknown-right': 'incógnita a la derecha',
+  'by-parts': 'integración por partes',
+  methodOnly:
+    'El método pedido ({asked}) no sirve para este problema, que se resuelve de una sola forma',
+  methodOthers:
+    'El método pedido ({asked}) no sirve para este problema. Métodos que sirven: {ways}',
+  methodsOr: '{first} o {rest}',
+  methodsComma: '{first}, {rest}',
   // Functions: domain and range, inverse, composite, stationary points, tangent, graph.
   domainFunction: 'Escribe la función como f(x) = … o y = …, o como una expresión en x',
   domainOneLetter: 'La función debe ser de una sola letra, como sqrt(x - 2)',

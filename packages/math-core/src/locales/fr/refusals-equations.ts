@@ -96,6 +96,22 @@ export const frenchRefusalsEquations = {
     'La complétion du carré, le sommet et l’axe de symétrie sont déterminés pour un polynôme du second degré d’une seule lettre, par exemple x^2 + 6x + 2 ou y = 2x^2 - 8x + 3',
   completeOneEquation:
     'Donne une seule équation du second degré à résoudre par complétion du carré',
+  // Ways of solving: a way that does not apply, and those that do.
+  factoring: 'factorisation',
+  'quadratic-formula': 'formule du second degré',
+  'completing-the-square': 'complétion du carré',
+  'square-root': 'racine carrée',
+  substitution: 'substitution',
+  elimination: 'combinaison linéaire',
+  'unknown-left': 'inconnue à gauche',
+  'unknown-right': 'inconnue à droite',
+  'by-parts': 'intégration par parties',
+  methodOnly:
+    'La méthode demandée ({asked}) ne s’applique pas à ce problème, qui se résout d’une seule façon',
+  methodOthers:
+    'La méthode demandée ({asked}) ne s’applique pas à ce problème. Méthodes possibles : {ways}',
+  methodsOr: '{first} ou {rest}',
+  methodsComma: '{first}, {rest}',
   // Functions: domain and range, inverse, composite, stationary points, tangent, graph.
   domainFunction: 'Donne la fonction sous la forme f(x) = …, y = … ou d’une expression en x',
   domainOneLetter: 'La fonction doit être d’une seule lettre, par exemple sqrt(x - 2)',

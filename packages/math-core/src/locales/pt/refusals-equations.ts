@@ -89,6 +89,22 @@ export const portugueseRefusalsEquations = {
   completeQuadratic:
     'Completar quadrados, o vértice e o eixo de simetria são calculados para uma expressão do segundo grau em uma só letra, como x^2 + 6x + 2 ou y = 2x^2 - 8x + 3',
   completeOneEquation: 'Escreva uma só equação do segundo grau para resolver completando quadrados',
+  // Ways of solving: a way that does not apply, and those that do.
+  factoring: 'fatoração',
+  'quadratic-formula': 'fórmula de Bhaskara',
+  'completing-the-square': 'completar quadrados',
+  'square-root': 'raiz quadrada',
+  substitution: 'substituição',
+  elimination: 'método da adição',
+  'unknown-left': 'incógnita à esquerda',
+  'unknown-right': 'incógnita à direita',
+  'by-parts': 'integração por partes',
+  methodOnly:
+    'O método pedido ({asked}) não serve para este problema, que se resolve de um jeito só',
+  methodOthers:
+    'O método pedido ({asked}) não serve para este problema. Métodos que servem: {ways}',
+  methodsOr: '{first} ou {rest}',
+  methodsComma: '{first}, {rest}',
   // Functions: domain and range, inverse, composite, stationary points, tangent, graph.
   domainFunction: 'Escreva a função como f(x) = …, y = … ou como uma expressão em x',
   domainOneLetter: 'A função deve ser de uma só letra, como sqrt(x - 2)',

@@ -7,6 +7,9 @@
  * `solve`, naming those that do.
  */
 
+import { said } from '../../math/refusal';
+import type { MathErrorValue, MathErrorWhy } from '../../types';
+
 /**
  * A way of solving, as `solve(text, { method })` asks for it: for a quadratic `factoring`
  * (rational roots), `quadratic-formula`, `completing-the-square`, or `square-root` when there is
@@ -27,7 +30,12 @@ export type MethodId =
   | 'unknown-right'
   | 'by-parts';
 
-const NAMES: Record<MethodId, string> = {
+/**
+ * Each way's name, by its id, as a refusal names it (English: the name `SolveMethod.name` gives,
+ * said in lower case inside a sentence with the id `solve` takes; a language: the name as its
+ * teachers say it inside a sentence).
+ */
+export const METHOD_REFUSALS: Readonly<Record<MethodId, string>> = {
   factoring: 'Factoring',
   'quadratic-formula': 'Quadratic formula',
   'completing-the-square': 'Completing the square',
@@ -38,6 +46,16 @@ const NAMES: Record<MethodId, string> = {
   'unknown-right': 'Unknown on the right',
   'by-parts': 'Integration by parts',
 };
+
+/** The sentences that refuse a way that does not apply, naming it and the ways that do. */
+export const CHOICE_REFUSALS = {
+  methodOnly: '{asked} does not apply to this problem, which is solved one way only',
+  methodOthers: '{asked} does not apply to this problem; it can be solved by {ways}',
+  /** The last two ways of a list. */
+  methodsOr: '{first} or {rest}',
+  /** A way, then the rest of the list. */
+  methodsComma: '{first}, {rest}',
+} as const;
 
 /** One way a problem can be solved: its id, its name, and whether this result used it. */
 export interface SolveMethod {
@@ -59,7 +77,11 @@ export const offered = (
   ids.length < (alone ? 1 : 2)
     ? {}
     : {
-        methods: ids.map((id) => ({ id, name: NAMES[id], ...(id === used ? { used: true } : {}) })),
+        methods: ids.map((id) => ({
+          id,
+          name: METHOD_REFUSALS[id],
+          ...(id === used ? { used: true } : {}),
+        })),
       };
 
 /** The way asked for when it is one of these, else the first of them (the usual way). */
@@ -71,12 +93,26 @@ export const chosen = <M extends MethodId>(
 
 /**
  * The refusal of a way asked for that this problem is not solved by: the ways that apply, or that
- * there is only the one.
+ * there is only the one. A way is named by its id (`why`), which a language says in its words;
+ * English names it as `methods` does, and each way that applies with the id to ask for it.
  */
-export const notThisWay = (asked: string, methods: readonly SolveMethod[] | undefined): string => {
-  const name = NAMES[asked as MethodId] ?? `"${asked}"`;
-  if (!methods) return `${name} does not apply to this problem, which is solved one way only`;
-  const ways = methods.map((m) => `${m.name.toLowerCase()} ("${m.id}")`);
-  const by = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}`;
-  return `${name} does not apply to this problem; it can be solved by ${by}`;
+export const notThisWay = (
+  asked: string,
+  methods: readonly SolveMethod[] | undefined,
+): { message: string; why: MathErrorWhy } => {
+  const way = (id: MethodId, message: string): MathErrorValue => ({ message, why: { id } });
+  const name = Object.hasOwn(METHOD_REFUSALS, asked)
+    ? way(asked as MethodId, METHOD_REFUSALS[asked as MethodId])
+    : `"${asked}"`;
+  if (!methods) return said(CHOICE_REFUSALS, 'methodOnly', { asked: name });
+  // "a, b or c": the last two joined by "or", each before them by a comma.
+  const listed = ([first, ...rest]: MathErrorValue[]): MathErrorValue =>
+    rest[0]
+      ? said(CHOICE_REFUSALS, rest[1] ? 'methodsComma' : 'methodsOr', {
+          first: first as MathErrorValue,
+          rest: listed(rest),
+        })
+      : (first as MathErrorValue);
+  const ways = methods.map(({ id }) => way(id, `${METHOD_REFUSALS[id].toLowerCase()} ("${id}")`));
+  return said(CHOICE_REFUSALS, 'methodOthers', { asked: name, ways: listed(ways) });
 };

@@ -237,7 +237,8 @@ function solveAsTyped(
       tree,
     );
   } catch (err) {
-    if (err instanceof WrongMethod) return fail('unsupported', err.message, 'method');
+    if (err instanceof WrongMethod)
+      return { ok: false, error: { code: 'unsupported', field: 'method', ...err.reason } };
     if (err instanceof NotGiven)
       return {
         ok: false,
@@ -272,8 +273,12 @@ function solveAsTyped(
   }
 }
 
-/** A way of solving asked for that the problem is not solved by. */
-class WrongMethod extends Error {}
+/** A way of solving asked for that the problem is not solved by, and why as data. */
+class WrongMethod extends Error {
+  constructor(readonly reason: { message: string; why: MathErrorWhy }) {
+    super(reason.message);
+  }
+}
 
 /** The result, when it was worked out the way asked for (or none was); else a WrongMethod. */
 const asAsked = <A extends Answered>(result: A, method: string | undefined): A => {
