@@ -285,6 +285,81 @@ describe('the words that ask', () => {
   });
 });
 
+describe('a formula solved for a letter', () => {
+  const formula = english('solve v = u + at for u');
+  it.each([
+    ['es', 'resuelve v = u + at para u'],
+    ['es', 'despeja u de v = u + at'],
+    ['fr', 'résous v = u + at pour u'],
+    ['fr', 'isole u dans v = u + at'],
+    ['fr', 'v = u + at, isole u'],
+    ['de', 'löse v = u + at nach u auf'],
+    ['de', 'stelle v = u + at nach u um'],
+    ['de', 'forme nach u um: v = u + at'],
+    ['pt', 'resolva v = u + at para u'],
+    ['pt', 'isole u em v = u + at'],
+  ] as const)('%s: %s is solve v = u + at for u', (id, typed) => {
+    const v = answer(typed, languages[id]);
+    expect([v.kind, v.answer]).toEqual(['rearrange', formula]);
+  });
+
+  it('is no word of English: isole and stelle … um are refused without a language', () => {
+    for (const typed of ['isole u dans v = u + at', 'stelle v = u + at nach u um'])
+      expect(solve(typed).ok).toBe(false);
+  });
+});
+
+describe('the figures of a list of numbers', () => {
+  const figures = (typed: string, language?: Language) => {
+    const v = answer(typed, language);
+    return [v.kind, v.title, v.answer];
+  };
+  it.each([
+    ['es', ['media', 'la mediana', 'moda', 'rango', 'desviación típica', 'varianza']],
+    ['es', ['la media', 'mediana', 'la moda', 'el rango', 'desviación estándar']],
+    ['fr', ['moyenne', 'la médiane', 'le mode', 'l’étendue', 'écart type', 'la variance']],
+    ['de', ['Mittelwert', 'Median', 'Modus', 'Spannweite', 'Standardabweichung', 'Varianz']],
+    ['de', ['Durchschnitt', 'der Median', 'der Modus', 'die Spannweite', 'die Standardabweichung']],
+    ['pt', ['média', 'a mediana', 'moda', 'amplitude', 'desvio padrão', 'variância']],
+  ] as const)('%s: %j of 2, 4, 4, 9 are the mean … the variance', (id, words) => {
+    const of = { es: 'de', fr: 'de', de: 'von', pt: 'de' }[id];
+    const inEnglish = ['mean', 'median', 'mode', 'range', 'standard deviation', 'variance'];
+    words.forEach((word, i) => {
+      expect(figures(`${word} ${of} 2, 4, 4, 9`, languages[id])).toEqual(
+        figures(`${inEnglish[i]} of 2, 4, 4, 9`),
+      );
+    });
+  });
+
+  it('gives the answers of the English for a list with "and" and a request word', () => {
+    for (const [id, typed] of [
+      ['es', 'calcula la media de 2, 4, 9'],
+      ['es', 'el promedio de 2, 4, 9'],
+      ['fr', 'calcule la moyenne de 2, 4 et 9'],
+      ['de', 'berechne den Mittelwert von 2, 4 und 9'],
+      ['pt', 'calcule a média de 2, 4, 9'],
+    ] as const)
+      expect(figures(typed, languages[id])).toEqual(figures('mean of 2, 4, 9'));
+  });
+
+  it('reads media as the mean (the median is mediana), as a function too', () => {
+    expect(answer('media(1, 2, 6)', spanish).answer).toBe(english('mean(1, 2, 6)'));
+    expect(english('mean(1, 2, 6)')).not.toBe(english('median(1, 2, 6)'));
+    expect(answer('mediana(1, 2, 6)', spanish).answer).toBe(english('median(1, 2, 6)'));
+    // One number is refused as the mean of it, never read as a median.
+    const one = solve('media(1)', { language: spanish });
+    expect(one.ok ? undefined : one.error.why).toEqual({
+      id: 'statisticsTwo',
+      values: { name: 'mean' },
+    });
+  });
+
+  it('reads rango and amplitude as the range of numbers only', () => {
+    expect(answer('rango de 2, 4, 9', spanish).answer).toBe('7');
+    expect(solve('rango [[1, 2], [3, 4]]', { language: spanish }).ok).toBe(false);
+  });
+});
+
 describe('English with a language given, and English alone', () => {
   it.each([
     'solve x^2-5x+6=0',

@@ -37,6 +37,8 @@ export const german: Language = /* @__PURE__ */ (() =>
       [String.raw`f(?:ü|ue|u)r\s+([a-z])\s+gegen`, 'as $1 approaches'],
       ['zeichn(?:e|en)|skizzier(?:e|en)|plott(?:e|en)', 'graph'],
       [String.raw`nach\s+([a-z])\s+auf(?:l(?:ö|oe)sen)?`, 'for $1'],
+      // "stelle v = u + at nach u um", "forme nach u um: …": the formula made to give that letter.
+      [String.raw`(?:stell|form)(?:e|en)\s+(.*?)\s*nach\s+([a-z])\s+um`, 'solve $1 for $2'],
       [String.raw`nach\s+([a-z])`, 'with respect to $1'],
       ['bitte', 'please'],
       [String.raw`was\s+ist|wie\s*viel\s+ist`, 'what is'],
@@ -49,6 +51,6 @@ export const german: Language = /* @__PURE__ */ (() =>
       ['f(?:ü|ue)r', 'for'],
       ['und', 'and'],
       ['oder', 'or'],
-      [String.raw`(?<=%\s*)von`, 'of'],
     ],
+    of: 'von',
   }))();

@@ -51,6 +51,6 @@ export const spanish: Language = /* @__PURE__ */ (() =>
       [String.raw`(?:la\s+)?expresi[óo]n`, 'the expression'],
       ['completamente', 'completely'],
       ['para', 'for'],
-      [String.raw`(?<=%\s*)de`, 'of'],
     ],
+    of: 'de',
   }))();

@@ -52,6 +52,6 @@ export const french: Language = /* @__PURE__ */ (() =>
       ['sur|dans', 'in'],
       ['et', 'and'],
       ['ou', 'or'],
-      [String.raw`(?<=%\s*)(?:de|des|du)`, 'of'],
     ],
+    of: 'de|des|du',
   }))();

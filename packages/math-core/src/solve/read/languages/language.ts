@@ -67,7 +67,42 @@ export interface LanguageData {
    * are read as: `['resuelv[ae]|resolver', 'solve']`. `$1` in the English takes the first group.
    */
   words: readonly (readonly [string, string])[];
+  /**
+   * The word for "of" after a percentage or a figure of statistics ("15 % de 80", "moyenne de
+   * 2, 4, 9"), as a pattern: read as "of" there only.
+   */
+  of: string;
 }
+
+/** What "of" follows where a language's word for it is read as "of": a percentage, a figure. */
+const OF_AFTER = '%|mean|median|mode|range|deviation|variance';
+
+/**
+ * Words every language reads, each one language's word and no other's: the letter a formula is
+ * solved for ("isole u dans …", "isole u em …") and the figures of a list of numbers, after their
+ * article ("la media de 2, 4, 9", "l’écart type de …", "den Mittelwert von …", "a amplitude de
+ * …"; rango and amplitude only before numbers, being also a matrix's rank and a wave's height).
+ */
+const SHARED: LanguageData['words'] = /* @__PURE__ */ (() => {
+  // An article before a noun, in any of the languages: la, el, le, l’, a, o, der, den, die, das.
+  const A = String.raw`(?:(?:la|el|le|a|o|de[rn]|die|das)\s+|l['’]\s*)?`;
+  return [
+    [String.raw`isol(?:e[rz]?|ar?)\s+([a-z])\s+(?:in|dans|em|n[ao])`, 'solve for $1 in'],
+    ['isol(?:e[rz]?|ar?)', 'solve for'],
+    [
+      String.raw`${A}(?:desviaci[óo]n\s+(?:t[íi]pica|est[áa]ndar)|[ée]cart[\s-]type|standardabweichung|desvio[\s-]padr[ãa]o)`,
+      'standard deviation',
+    ],
+    [`${A}(?:m[ée]dian[ae]?|zentralwert)`, 'median'],
+    [
+      String.raw`${A}(?:m[ée]dia(?:\s+aritm[ée]tica)?|promedio|moyenne|mittelwert|durchschnitt|arithmetische[sn]?\s+mittel)`,
+      'mean',
+    ],
+    [`${A}(?:moda|modus|modalwert|mode)`, 'mode'],
+    [String.raw`${A}(?:[ée]tendue|spannweite|(?:rango|amplitude)(?=\s+d[eoa]s?\s+-?\d))`, 'range'],
+    [`${A}(?:varian(?:za|ce|z)|vari[âa]ncia)`, 'variance'],
+  ];
+})();
 
 const THIN = '\u00a0\u202f\u2009';
 
@@ -172,7 +207,11 @@ const readFunctions = (
  */
 export const defineLanguage = (data: LanguageData): Language => {
   const groups = `${data.groups}${THIN}`;
-  const words = data.words.map(([source, english]) => [whole(source), english] as const);
+  const words = [
+    ...data.words,
+    ...SHARED,
+    [`(?<=(?:${OF_AFTER})\\s*)(?:${data.of})`, 'of'] as const,
+  ].map(([source, english]) => [whole(source), english] as const);
   return {
     id: data.id,
     requests: data.requests.split(' '),

@@ -49,6 +49,6 @@ export const portuguese: Language = /* @__PURE__ */ (() =>
       ['completamente', 'completely'],
       ['para', 'for'],
       ['ou', 'or'],
-      [String.raw`(?<=%\s*)de`, 'of'],
     ],
+    of: 'd[eoa]s?',
   }))();
