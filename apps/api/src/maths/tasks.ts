@@ -53,10 +53,11 @@ export function skillProblem(input: {
 }
 
 /**
- * One answer graded (400 `unreadable_answer` for one that cannot be read); with `explain`, a wrong
- * answer comes with the common mistake that explains it, when one does, said in `lang` (the page's
- * language; English without it). A language's words are loaded in this thread only to explain a
- * wrong answer in it.
+ * One answer graded (400 `unreadable_answer` for one that cannot be read, said in `lang`); with
+ * `explain`, a wrong answer comes with the common mistake that explains it, when one does, said in
+ * `lang`. The answer is read in `lang`, the page's language (a Spanish `2,5` is two and a half);
+ * English without it. A language's entry is loaded in this thread the first time an answer in it
+ * is graded.
  */
 export async function gradeAnswer(input: {
   answer: string;
@@ -64,14 +65,17 @@ export async function gradeAnswer(input: {
   explain: boolean;
   lang?: PracticeLanguageCode | undefined;
 }): Promise<{ correct: boolean; mistake?: AnswerMistake }> {
-  const correct = readAndGrade(input.answer, input.problem);
-  if (correct || !input.explain) return { correct };
   const language = await writingLanguage(input.lang);
+  const correct = readAndGrade(input.answer, input.problem, language);
+  if (correct || !input.explain) return { correct };
   const mistake = explainWrong(input.answer, input.problem, language);
   return mistake ? { correct, mistake } : { correct };
 }
 
-/** A problem's outcome from its answers in order, by the one-more-try rule (see tries.ts). */
+/**
+ * A problem's outcome from its answers in order, by the one-more-try rule (see tries.ts). The
+ * answers are read as typed in English: an offline attempt does not say the page's language.
+ */
 export function decideAnswers(input: { answers: string[]; problem: GradedProblem }) {
   return decideTries(input.answers, (answer) => readAndGrade(answer, input.problem));
 }
@@ -84,7 +88,8 @@ export function decideAnswers(input: { answers: string[]; problem: GradedProblem
  */
 export async function similarAttempt(input: SimilarAttempt & { lang?: PracticeLanguageCode }) {
   const { lang, ...attempt } = input;
-  // Why a problem or an answer is refused is math-core's sentence, in the page's language.
+  // The answers are read in the page's language, and why a problem or an answer is refused is
+  // math-core's sentence in it.
   const language = await writingLanguage(lang);
   const similar = confirmedSimilar(attempt, language);
   const { correct } = decideTries(attempt.answers, (answer) =>

@@ -1,7 +1,8 @@
 /**
  * math-core's entry for each language the API answers in besides English
  * (`@mathtools/math-core/locales/es` …): the words practice problems are written in, and the
- * solver's language, which says a wrong answer's mistake and a similar problem's refusals. Each
+ * solver's language, which reads a student's answer in its notation (`2,5` in Spanish is two and
+ * a half) and says a wrong answer's mistake and why an answer or a similar problem is refused. Each
  * entry is a module of its own (over 100 kB: its whole catalogue of words), loaded in the thread
  * that first needs it, once: a thread that answers only in English, as most do and as every
  * test's short-lived app does, never loads one. A failed load is tried again next time.
@@ -58,9 +59,10 @@ export const practiceLanguage = (lang: OtherLanguage): Promise<PracticeLanguage>
   mathLanguage(lang).then((entry) => entry.practice);
 
 /**
- * The solver's language for the page's language (`lang` as a grading call takes it), which
- * explainAnswer, confirmSimilarProblem and checkSimilarAnswer say their sentences in; undefined
- * for English (absent or `en`), which needs no entry.
+ * The solver's language for the page's language (`lang` as a grading call takes it): the answers
+ * are read in its notation (`readIn` in ./read-answer.ts) and explainAnswer, checkWorking,
+ * confirmSimilarProblem and checkSimilarAnswer say their sentences in it; undefined for English
+ * (absent or `en`), which needs no entry.
  */
 export const writingLanguage = (
   lang: PracticeLanguageCode | undefined,

@@ -2,6 +2,7 @@ import { AnswerMistake } from '@mathtools/contracts';
 import {
   checkAnswer,
   explainAnswer,
+  type MathError,
   type PracticeProblem,
   type WritingLanguage,
 } from '@mathtools/math-core';
@@ -28,19 +29,80 @@ export const gradedOf = (problem: GradedProblem): GradedProblem => ({
 });
 
 /**
- * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
- * preview uses it too): true when correct, false when wrong. An answer `checkAnswer` cannot read
- * (`abc` where a number is asked for) is not graded at all: 400 `unreadable_answer` with
- * math-core's message ("We could not read “abc” as a number. …"), before anything is recorded,
- * so the problem stays answerable. Bounded in time like `gradeAnswer` (lib/safe-grade): an answer
- * that writes an absurd power of ten is a number, and wrong, without being expanded; a grader
- * that throws counts as wrong.
+ * An answer as math-core's graders read it: typed on a page in another language (`language`, the
+ * page's: `./languages.ts`), it is read into the English notation by that language's own reader,
+ * the one `solve(text, { language })` reads problems with: `2,5` is 2.5 and `x = 2,5; x = 3` two
+ * values in Spanish, `]−2 ; 2[` the interval (−2, 2) in French, `1.234,5` is 1234.5 in German,
+ * `sen` is sin. The graders themselves (`checkAnswer`, `checkSimilarAnswer`, `explainAnswer`,
+ * `checkWorking`) read English notation whatever language they say their sentences in. Without a
+ * language, or should the reader fail, the answer as typed: an English page reads `2,5` as the
+ * values 2 and 5, as it always has.
  */
-export function readAndGrade(answer: string, problem: GradedProblem): boolean {
-  if (hasAbsurdExponent(answer)) return false;
+export function readIn(answer: string, language?: WritingLanguage): string {
+  if (!language) return answer;
+  try {
+    return language.read(answer).text;
+  } catch {
+    return answer;
+  }
+}
+
+/**
+ * The answer read in `language` (`readIn`), or undefined when it writes an absurd power of ten
+ * (lib/safe-grade), as typed or as read (a German `2e9.999.999` reads as 2e9999999): such an
+ * answer is a number, and wrong, and no grader is given it to expand.
+ */
+export function boundedRead(answer: string, language?: WritingLanguage): string | undefined {
+  if (hasAbsurdExponent(answer)) return undefined;
+  const read = readIn(answer, language);
+  return hasAbsurdExponent(read) ? undefined : read;
+}
+
+/**
+ * A refusal's sentence in `language`: the sentence of the language's refusals that the error
+ * names (`why.id`), its {names} filled with what was typed; math-core's English message when the
+ * language has no such sentence, or the sentence names a value that is not typed text. For
+ * `checkAnswer`'s refusals, which it says in English only: math-core's other graders take a
+ * language for their sentences, and its own way of saying a refusal in one is not exported.
+ */
+export function refusalSaid(error: MathError, language?: WritingLanguage): string {
+  const refusals = language?.writing.notes.refusals;
+  const template =
+    error.why && refusals && Object.hasOwn(refusals, error.why.id)
+      ? refusals[error.why.id]
+      : undefined;
+  if (typeof template !== 'string') return error.message;
+  let whole = true;
+  const said = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = error.why?.values?.[name];
+    if (typeof value === 'string') return value;
+    whole = false;
+    return '';
+  });
+  return whole ? said : error.message;
+}
+
+/**
+ * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
+ * preview uses it too): true when correct, false when wrong. The answer is read in `language`, the
+ * page's, when it has one (`readIn`: a Spanish `2,5` is two and a half). An answer `checkAnswer`
+ * cannot read (`abc` where a number is asked for) is not graded at all: 400 `unreadable_answer`
+ * with math-core's message ("We could not read “abc” as a number. …"), in `language` too ("No se
+ * pudo leer “abc” como un número. …"), before anything is recorded, so the problem stays
+ * answerable. Bounded in time like `gradeAnswer` (lib/safe-grade): an answer that writes an
+ * absurd power of ten is a number, and wrong, without being expanded; a grader that throws counts
+ * as wrong.
+ */
+export function readAndGrade(
+  answer: string,
+  problem: GradedProblem,
+  language?: WritingLanguage,
+): boolean {
+  const read = boundedRead(answer, language);
+  if (read === undefined) return false;
   let graded: ReturnType<typeof checkAnswer>;
   try {
-    graded = checkAnswer(answer, problem.answer, {
+    graded = checkAnswer(read, problem.answer, {
       decimals: problem.decimals,
       ordered: problem.ordered === true,
     });
@@ -49,7 +111,7 @@ export function readAndGrade(answer: string, problem: GradedProblem): boolean {
   }
   if (graded.ok) return graded.value.correct;
   if (graded.error.code === 'unreadable_answer')
-    throw new HttpError(400, 'unreadable_answer', graded.error.message, 'answer');
+    throw new HttpError(400, 'unreadable_answer', refusalSaid(graded.error, language), 'answer');
   return false;
 }
 
@@ -60,17 +122,18 @@ export function readAndGrade(answer: string, problem: GradedProblem): boolean {
  * in one unknown. Only for an answer `readAndGrade` found wrong. Bounded like grading: an answer
  * that writes an absurd power of ten is not read again, and an explainer that throws, or a
  * sentence the contract's `AnswerMistake` does not take, explains nothing (the verdict stands
- * without it). The sentence is in `language`, the page's (`./languages.ts`), its maths in that
- * language's notation; English without one.
+ * without it). The answer is read in `language`, the page's (`./languages.ts`), as `readAndGrade`
+ * reads it, and the sentence is in it, its maths in that language's notation; English without one.
  */
 export function explainWrong(
   answer: string,
   problem: Pick<GradedProblem, 'questionMath'>,
   language?: WritingLanguage,
 ): AnswerMistake | undefined {
-  if (hasAbsurdExponent(answer)) return undefined;
+  const read = boundedRead(answer, language);
+  if (read === undefined) return undefined;
   try {
-    const explained = explainAnswer(problem, answer, language ? { language } : undefined);
+    const explained = explainAnswer(problem, read, language ? { language } : undefined);
     if (!explained) return undefined;
     // A sentence the contract cannot carry (one quoting a long answer) is left out, not a 500.
     const mistake = z.safeParse(AnswerMistake, { id: explained.mistake, reason: explained.reason });

@@ -11,7 +11,7 @@ import {
   type WritingLanguage,
 } from '@mathtools/math-core';
 import { HttpError } from '../../lib/http-error.js';
-import { hasAbsurdExponent } from '../../lib/safe-grade.js';
+import { boundedRead } from './read-answer.js';
 
 export type Countable = SimilarProblem & { practice: PracticeCategory };
 
@@ -40,20 +40,22 @@ export function confirmedSimilar(
 }
 
 /**
- * Whether an answer is right, by the grader the page used. Bounded like all grading
- * (lib/safe-grade): an answer that writes an absurd power of ten is wrong without being read, and
- * a grader that throws counts as wrong. An answer it cannot read is 400 `unreadable_answer`, with
- * math-core's sentence, in `language` (English without one), before anything is recorded.
+ * Whether an answer is right, by the grader the page used, the answer read in `language`, the
+ * page's (`readIn`: a Spanish `2,5` is two and a half; English without one). Bounded like all
+ * grading (lib/safe-grade): an answer that writes an absurd power of ten is wrong without being
+ * read, and a grader that throws counts as wrong. An answer it cannot read is 400
+ * `unreadable_answer`, with math-core's sentence, in `language`, before anything is recorded.
  */
 export function gradeSimilar(
   similar: Countable,
   answer: string,
   language?: WritingLanguage,
 ): boolean {
-  if (hasAbsurdExponent(answer)) return false;
+  const read = boundedRead(answer, language);
+  if (read === undefined) return false;
   let graded: ReturnType<typeof checkSimilarAnswer>;
   try {
-    graded = checkSimilarAnswer(similar, answer, language ? { language } : undefined);
+    graded = checkSimilarAnswer(similar, read, language ? { language } : undefined);
   } catch {
     return false;
   }
