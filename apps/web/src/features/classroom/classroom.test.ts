@@ -1,17 +1,19 @@
 import { apiPaths } from '@mathtools/contracts/paths';
+import type { MistakeId } from '@mathtools/math-core';
 import { encode } from 'uqr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../i18n/catalogue';
+import { hasMessage, loadMessages } from '../../i18n/catalogue';
+import { languages } from '../../i18n/languages';
 import { translator } from '../../i18n/use-t';
 import { checkClassWorking, submitClassAnswer } from './api';
 import { codeFromPath } from './join';
 import { checkedSummary, workingLines } from './join/problem-card';
 import { qrPath } from './teach/qr-code';
 import { setRequest } from './teach/set-form';
-import { mistakeName } from './words';
+import { mistakeInSentence, mistakeName } from './words';
 
 beforeAll(() =>
-  Promise.all([loadMessages('en', ['classroom-join']), loadMessages('fr', ['classroom-join'])]),
+  Promise.all(languages.map((language) => loadMessages(language, ['classroom-join', 'classroom']))),
 );
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,21 +61,29 @@ describe('class pages', () => {
       message: '',
       ...(mistake ? { mistake } : {}),
     });
-    expect(checkedSummary([line('right'), line('wrong', 'sign-of-moved-term')], false, t)).toBe(
+    const moved = [line('right'), line('wrong', 'sign-of-moved-term')];
+    expect(checkedSummary(moved, false, t, 'en')).toBe(
       'Line 2 does not follow: sign of a moved term.',
     );
-    expect(checkedSummary([line('right'), line('wrong')], false, t)).toBe(
+    expect(checkedSummary([line('right'), line('wrong')], false, t, 'en')).toBe(
       'Line 2 does not follow.',
     );
-    expect(checkedSummary([line('unreadable')], false, t)).toBe('Line 1 cannot be read.');
-    expect(checkedSummary([line('right')], true, t)).toBe('Your working is correct and finished.');
-    expect(checkedSummary([line('right')], false, t)).toBe('Correct so far, not finished yet.');
-    // In the page's language.
+    expect(checkedSummary([line('unreadable')], false, t, 'en')).toBe('Line 1 cannot be read.');
+    expect(checkedSummary([line('right')], true, t, 'en')).toBe(
+      'Your working is correct and finished.',
+    );
+    expect(checkedSummary([line('right')], false, t, 'en')).toBe(
+      'Correct so far, not finished yet.',
+    );
+    // In the page's language, the mistake's name too.
     const fr = translator('fr', 'classroom-join');
-    expect(checkedSummary([line('right'), line('wrong')], false, fr)).toBe(
+    expect(checkedSummary([line('right'), line('wrong')], false, fr, 'fr')).toBe(
       'La ligne 2 ne découle pas de la précédente.',
     );
-    expect(checkedSummary([line('right')], true, fr)).toBe(
+    expect(checkedSummary(moved, false, fr, 'fr')).toBe(
+      'La ligne 2 ne découle pas de la précédente : signe d’un terme changé de membre.',
+    );
+    expect(checkedSummary([line('right')], true, fr, 'fr')).toBe(
       'Votre raisonnement est juste et terminé.',
     );
   });
@@ -121,11 +131,48 @@ describe('class pages', () => {
     expect(sent().url).toBe(apiPaths.joinAnswer('K7QX2M', 1));
   });
 
-  it('name a mistake in words, also one the page does not know', () => {
-    expect(mistakeName('negative-root-forgotten')).toBe('Negative root forgotten');
-    expect(mistakeName('sign-of-moved-term')).toBe('Sign of a moved term');
-    expect(mistakeName('new-kind-of-slip')).toBe('New kind of slip');
-    expect(mistakeName('constructor')).toBe('Constructor');
+  it('name a mistake in the page’s language, also one the page does not know', () => {
+    expect(mistakeName('negative-root-forgotten', 'en')).toBe('Negative root forgotten');
+    expect(mistakeName('sign-of-moved-term', 'en')).toBe('Sign of a moved term');
+    expect(mistakeName('sign-of-moved-term', 'es')).toBe('Signo de un término trasladado');
+    expect(mistakeName('chain-rule', 'de')).toBe('Kettenregel');
+    expect(mistakeName('chain-rule', 'pt')).toBe('Regra da cadeia');
+    // Inside a sentence: lower case, but for German nouns.
+    expect(mistakeInSentence('chain-rule', 'es')).toBe('regla de la cadena');
+    expect(mistakeInSentence('chain-rule', 'de')).toBe('Kettenregel');
+    // One named after these pages were written, in any language: its slug as words.
+    expect(mistakeName('new-kind-of-slip', 'fr')).toBe('New kind of slip');
+    expect(mistakeName('constructor', 'en')).toBe('Constructor');
+  });
+
+  it('have a name for every mistake math-core’s checker names, in every language', () => {
+    // Typed by math-core's MistakeId: a mistake it comes to name fails here until it has words.
+    const named: Record<MistakeId, true> = {
+      'sign-of-moved-term': true,
+      'one-side-only': true,
+      'inequality-not-reversed': true,
+      'negative-root-forgotten': true,
+      'bracket-first-term-only': true,
+      'square-of-sum': true,
+      'root-of-sum': true,
+      'log-of-sum': true,
+      'cancelled-terms': true,
+      'extraneous-root-kept': true,
+      'root-lost': true,
+      'missing-constant': true,
+      'not-every-term': true,
+      'solution-rejected': true,
+      'inverse-operation': true,
+      'minus-before-bracket': true,
+      'product-rule': true,
+      'quotient-rule': true,
+      'chain-rule': true,
+      'power-rule': true,
+      'differentiated-not-integrated': true,
+    };
+    for (const language of languages)
+      for (const id of Object.keys(named))
+        expect(hasMessage(language, 'classroom', `mistake.${id}`), `${language}: ${id}`).toBe(true);
   });
 
   it('draw every dark module of the QR code, and no light one', () => {

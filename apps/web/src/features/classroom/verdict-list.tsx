@@ -1,6 +1,6 @@
 import type { LineVerdict } from '@mathtools/contracts';
 import * as working from '../../components/working/working-lines.css';
-import { useT } from '../../i18n/use-t';
+import { useLanguage, useT } from '../../i18n/use-t';
 import { cx } from '../../lib/cx';
 import * as styles from './classroom.css';
 import { mistakeName, verdictSigns } from './words';
@@ -16,6 +16,7 @@ type Line = { text: string; verdict: LineVerdict; mistake?: string; message?: st
  */
 export function VerdictList({ lines, label }: { lines: readonly Line[]; label: string }) {
   const t = useT('classroom');
+  const language = useLanguage();
   return (
     <ol className={working.lines} aria-label={label}>
       {lines.map((line, i) => {
@@ -35,7 +36,7 @@ export function VerdictList({ lines, label }: { lines: readonly Line[]; label: s
             </div>
             {line.mistake ? (
               <p className={styles.plain}>
-                <strong>{mistakeName(line.mistake)}</strong>
+                <strong>{mistakeName(line.mistake, language)}</strong>
                 {line.message && line.verdict !== 'right' ? `: ${line.message}` : null}
               </p>
             ) : line.message && line.verdict !== 'right' ? (

@@ -13,13 +13,14 @@ import { Button } from '../../../components/ui/button';
 import { Input, Label, Textarea } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import * as working from '../../../components/working/working-lines.css';
+import type { Language } from '../../../i18n/languages';
 import { type Translate, useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { checkClassWorking, errorCode, fetchClassHelp, submitClassAnswer } from '../api';
 import * as styles from '../classroom.css';
 import { mathBoxProps } from '../mathbox';
 import { VerdictList } from '../verdict-list';
-import { mistakeName } from '../words';
+import { mistakeInSentence } from '../words';
 import { type KeypadTarget, newLine } from './keypad-target';
 
 /** The lines of the box, trimmed, blank ones dropped: what is sent to be checked. */
@@ -33,18 +34,22 @@ type Checked = { lines: WorkingResponse['lines']; finished: boolean } | null;
 
 /**
  * The working summed up in one sentence, read by the live region after each check. `t` is the
- * `classroom-join` catalogue's.
+ * `classroom-join` catalogue's in `language`, the page's, which names the mistake too.
  */
 export function checkedSummary(
   lines: WorkingResponse['lines'],
   finished: boolean,
   t: Translate,
+  language: Language,
 ): string {
   const wrong = lines.findIndex((l) => l.verdict === 'wrong');
   if (wrong >= 0) {
     const mistake = lines[wrong]?.mistake;
     return mistake
-      ? t('summary.wrongMistake', { line: wrong + 1, mistake: mistakeName(mistake).toLowerCase() })
+      ? t('summary.wrongMistake', {
+          line: wrong + 1,
+          mistake: mistakeInSentence(mistake, language),
+        })
       : t('summary.wrong', { line: wrong + 1 });
   }
   const unread = lines.findIndex((l) => l.verdict === 'unreadable');
@@ -133,7 +138,7 @@ export function ProblemCard({
     try {
       const result = await checkClassWorking(code, problem.position, lines, language);
       setChecked(result);
-      setSaid(checkedSummary(result.lines, result.finished, t));
+      setSaid(checkedSummary(result.lines, result.finished, t, language));
     } catch (error) {
       const message =
         errorCode(error) === 'class_closed'

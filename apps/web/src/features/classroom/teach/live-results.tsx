@@ -3,7 +3,8 @@ import { apiPaths } from '@mathtools/contracts/paths';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { type Translate, useT } from '../../../i18n/use-t';
+import type { Language } from '../../../i18n/languages';
+import { type Translate, useLanguage, useT } from '../../../i18n/use-t';
 import { cx } from '../../../lib/cx';
 import * as styles from '../classroom.css';
 import { mistakeName, stateSigns } from '../words';
@@ -32,7 +33,7 @@ const FRESH_MS = 1500;
  * connection loses nothing. A stream the server ended for good (the session expired) is not
  * reopened: the page offers to load the set again.
  */
-function useLiveTable(detail: ClassSetDetail, t: Translate) {
+function useLiveTable(detail: ClassSetDetail, t: Translate, language: Language) {
   const setId = detail.set.id;
   const [table, setTable] = useState<Table>(() => tableOf(detail));
   const [connection, setConnection] = useState<Connection>('connecting');
@@ -41,10 +42,10 @@ function useLiveTable(detail: ClassSetDetail, t: Translate) {
   const pending = useRef<ClassCellUpdate[]>([]);
   const afterId = detail.lastEventId;
   // The words of the moment the update is read out; the stream is not reopened when they change.
-  const words = useRef(t);
+  const words = useRef({ t, language });
   useEffect(() => {
-    words.current = t;
-  }, [t]);
+    words.current = { t, language };
+  }, [t, language]);
 
   useEffect(() => {
     const source = new EventSource(`${apiPaths.teachSetEvents(setId)}?after=${afterId}`);
@@ -75,7 +76,7 @@ function useLiveTable(detail: ClassSetDetail, t: Translate) {
       pending.current.push(update);
       announceTimer ??= setTimeout(() => {
         announceTimer = undefined;
-        setSaid(announcement(pending.current, words.current));
+        setSaid(announcement(pending.current, words.current.t, words.current.language));
         pending.current = [];
       }, ANNOUNCE_EVERY_MS);
     });
@@ -97,8 +98,9 @@ export function LiveResults({
   onReload: () => void;
 }) {
   const t = useT('classroom-teach');
+  const language = useLanguage();
   const id = useId();
-  const { table, connection, fresh, said } = useLiveTable(detail, t);
+  const { table, connection, fresh, said } = useLiveTable(detail, t, language);
   const problems = detail.set.problems;
   const mistakes = useMemo(() => commonMistakes(table), [table]);
   const [focus, setFocus] = useState({ row: 0, column: 0 });
@@ -137,7 +139,7 @@ export function LiveResults({
                 <strong>{t('live.problem', { position })}</strong>{' '}
                 {list
                   .map(({ mistake, count }) =>
-                    t('live.mistakeCount', { mistake: mistakeName(mistake), count }),
+                    t('live.mistakeCount', { mistake: mistakeName(mistake, language), count }),
                   )
                   .join(', ')}
               </li>
@@ -218,7 +220,9 @@ export function LiveResults({
                           {t(`state.${state}`)}
                         </span>
                         {cell?.mistake ? (
-                          <span className={styles.cellMistake}>{mistakeName(cell.mistake)}</span>
+                          <span className={styles.cellMistake}>
+                            {mistakeName(cell.mistake, language)}
+                          </span>
                         ) : null}
                       </button>
                     </td>

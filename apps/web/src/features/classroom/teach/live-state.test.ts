@@ -13,7 +13,11 @@ import {
 } from './live-state';
 
 beforeAll(() =>
-  Promise.all([loadMessages('en', ['classroom-teach']), loadMessages('es', ['classroom-teach'])]),
+  Promise.all([
+    loadMessages('en', ['classroom-teach', 'classroom']),
+    loadMessages('es', ['classroom-teach', 'classroom']),
+    loadMessages('de', ['classroom-teach', 'classroom']),
+  ]),
 );
 const t = translator('en', 'classroom-teach');
 
@@ -74,32 +78,39 @@ describe('the live table', () => {
       updateSentence(
         update({ studentId: 'a', position: 2, state: 'wrong', mistake: 'root-lost' }),
         t,
+        'en',
       ),
     ).toBe('Ana, problem 2: wrong, root lost.');
-    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), t)).toBe(
-      'Ben joined.',
-    );
+    expect(
+      updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), t, 'en'),
+    ).toBe('Ben joined.');
     const many = ['a', 'b', 'a', 'b', 'a'].map((studentId, i) =>
       update({ studentId, position: i + 1 }),
     );
-    expect(announcement(many, t)).toBe(
+    expect(announcement(many, t, 'en')).toBe(
       'Ana, problem 3: working. Ben, problem 4: working. Ana, problem 5: working. And 2 more.',
     );
-    expect(announcement(many.slice(0, 2), t)).toBe(
+    expect(announcement(many.slice(0, 2), t, 'en')).toBe(
       'Ana, problem 1: working. Ben, problem 2: working.',
     );
   });
 
   it('says an update in the page language', () => {
     const es = translator('es', 'classroom-teach');
-    expect(updateSentence(update({ studentId: 'a', position: 2, state: 'right' }), es)).toBe(
+    expect(updateSentence(update({ studentId: 'a', position: 2, state: 'right' }), es, 'es')).toBe(
       'Ana, problema 2: correcto.',
     );
-    expect(updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), es)).toBe(
-      'Ben se ha unido.',
+    expect(
+      updateSentence(update({ studentId: 'b', position: 1, state: 'not-started' }), es, 'es'),
+    ).toBe('Ben se ha unido.');
+    // The mistake named in the page's language too: in German with its nouns' capitals.
+    const wrong = update({ studentId: 'a', position: 2, state: 'wrong', mistake: 'root-lost' });
+    expect(updateSentence(wrong, es, 'es')).toBe('Ana, problema 2: incorrecto, solución perdida.');
+    expect(updateSentence(wrong, translator('de', 'classroom-teach'), 'de')).toBe(
+      'Ana, Aufgabe 2: falsch, Lösung verloren.',
     );
     const many = ['a', 'b', 'a', 'b'].map((studentId, i) => update({ studentId, position: i + 1 }));
-    expect(announcement(many, es)).toBe(
+    expect(announcement(many, es, 'es')).toBe(
       'Ben, problema 2: en curso. Ana, problema 3: en curso. Ben, problema 4: en curso. Y 1 más.',
     );
   });

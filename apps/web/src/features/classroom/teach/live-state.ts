@@ -9,8 +9,9 @@ import type {
   ClassSetDetail,
   ClassStudent,
 } from '@mathtools/contracts';
+import type { Language } from '../../../i18n/languages';
 import type { Translate } from '../../../i18n/use-t';
-import { mistakeName } from '../words';
+import { mistakeInSentence } from '../words';
 
 export type Table = {
   students: ClassStudent[];
@@ -64,9 +65,9 @@ export function commonMistakes(table: Table): Map<number, MistakeCount[]> {
 /**
  * An update in one sentence, for the polite live region: "Ana, problem 2: wrong, root lost.", or
  * "Ana joined." for the not-started cell the server sends when a student joins. `t` is the
- * `classroom-teach` catalogue's.
+ * `classroom-teach` catalogue's in `language`, the page's, which names the mistake too.
  */
-export function updateSentence(update: ClassCellUpdate, t: Translate): string {
+export function updateSentence(update: ClassCellUpdate, t: Translate, language: Language): string {
   const { nickname, position, state } = update;
   if (state === 'not-started') return t('live.joined', { nickname });
   return update.mistake
@@ -74,16 +75,21 @@ export function updateSentence(update: ClassCellUpdate, t: Translate): string {
         nickname,
         position,
         state,
-        mistake: mistakeName(update.mistake).toLowerCase(),
+        mistake: mistakeInSentence(update.mistake, language),
       })
     : t('live.update', { nickname, position, state });
 }
 
 /** What the live region says for the updates of the last moment: the last few, and how many more. */
-export function announcement(updates: readonly ClassCellUpdate[], t: Translate, most = 3): string {
+export function announcement(
+  updates: readonly ClassCellUpdate[],
+  t: Translate,
+  language: Language,
+  most = 3,
+): string {
   const shown = updates
     .slice(-most)
-    .map((update) => updateSentence(update, t))
+    .map((update) => updateSentence(update, t, language))
     .join(' ');
   const more = updates.length - most;
   return more > 0 ? t('live.more', { shown, more }) : shown;

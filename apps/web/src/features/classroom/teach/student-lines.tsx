@@ -95,7 +95,7 @@ export function StudentLines({
         <p className={styles.plain}>
           <strong>{t(`state.${state}`)}</strong>
           {(work?.mistake ?? cell?.mistake)
-            ? `: ${mistakeName((work?.mistake ?? cell?.mistake) as string)}`
+            ? `: ${mistakeName((work?.mistake ?? cell?.mistake) as string, language)}`
             : null}
         </p>
         {loaded.state === 'loading' ? <p className={styles.muted}>{t('lines.loading')}</p> : null}
