@@ -223,6 +223,7 @@ export {
   expectedAnswer,
   similarProblem,
 } from './tutor/similarProblem';
+export { refusalIn } from './math/refusal';
 export type { MathError, MathErrorCode, MathErrorValue, MathErrorWhy, Result } from './types';
 export type {
   ConvertUnitResult,

@@ -89,7 +89,15 @@ const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): stri
 
 /**
  * An error with its message in the language, when it says why as data and the language brings
- * every sentence it names; else the error as it is (in English).
+ * every sentence it names; else the error as it is (in English). The functions that take a
+ * `language` already say their refusals in it; this says one from a function that does not
+ * (`checkAnswer`, given an answer read in the language's notation) in the language of the page.
+ *
+ * @category Results and errors
+ * @example
+ * import { es } from '@mathtools/math-core/locales/es';
+ * const graded = checkAnswer('abc', '4');
+ * if (!graded.ok) refusalIn(graded.error, es).message; // 'No se pudo leer “abc” como un número. …'
  */
 export const refusalIn = <E extends MathError>(error: E, language: WrittenIn | undefined): E => {
   const table = wordsIn<RefusalTable>(language, 'refusals');

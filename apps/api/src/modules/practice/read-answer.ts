@@ -2,8 +2,8 @@ import { AnswerMistake } from '@mathtools/contracts';
 import {
   checkAnswer,
   explainAnswer,
-  type MathError,
   type PracticeProblem,
+  refusalIn,
   type WritingLanguage,
 } from '@mathtools/math-core';
 import * as z from 'zod/mini';
@@ -59,30 +59,6 @@ export function boundedRead(answer: string, language?: WritingLanguage): string 
 }
 
 /**
- * A refusal's sentence in `language`: the sentence of the language's refusals that the error
- * names (`why.id`), its {names} filled with what was typed; math-core's English message when the
- * language has no such sentence, or the sentence names a value that is not typed text. For
- * `checkAnswer`'s refusals, which it says in English only: math-core's other graders take a
- * language for their sentences, and its own way of saying a refusal in one is not exported.
- */
-export function refusalSaid(error: MathError, language?: WritingLanguage): string {
-  const refusals = language?.writing.notes.refusals;
-  const template =
-    error.why && refusals && Object.hasOwn(refusals, error.why.id)
-      ? refusals[error.why.id]
-      : undefined;
-  if (typeof template !== 'string') return error.message;
-  let whole = true;
-  const said = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = error.why?.values?.[name];
-    if (typeof value === 'string') return value;
-    whole = false;
-    return '';
-  });
-  return whole ? said : error.message;
-}
-
-/**
  * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
  * preview uses it too): true when correct, false when wrong. The answer is read in `language`, the
  * page's, when it has one (`readIn`: a Spanish `2,5` is two and a half). An answer `checkAnswer`
@@ -111,7 +87,7 @@ export function readAndGrade(
   }
   if (graded.ok) return graded.value.correct;
   if (graded.error.code === 'unreadable_answer')
-    throw new HttpError(400, 'unreadable_answer', refusalSaid(graded.error, language), 'answer');
+    throw new HttpError(400, 'unreadable_answer', refusalIn(graded.error, language).message, 'answer');
   return false;
 }
 
