@@ -18,6 +18,7 @@ export { simplifyLog } from './logarithm/simplifyLog';
 export { evaluateMath } from './math/evaluateMath';
 export type { Notation } from './math/notation';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
+export { refusalIn } from './math/refusal';
 export type {
   ExplainedStep,
   Notes,
@@ -223,7 +224,6 @@ export {
   expectedAnswer,
   similarProblem,
 } from './tutor/similarProblem';
-export { refusalIn } from './math/refusal';
 export type { MathError, MathErrorCode, MathErrorValue, MathErrorWhy, Result } from './types';
 export type {
   ConvertUnitResult,

@@ -87,7 +87,12 @@ export function readAndGrade(
   }
   if (graded.ok) return graded.value.correct;
   if (graded.error.code === 'unreadable_answer')
-    throw new HttpError(400, 'unreadable_answer', refusalIn(graded.error, language).message, 'answer');
+    throw new HttpError(
+      400,
+      'unreadable_answer',
+      refusalIn(graded.error, language).message,
+      'answer',
+    );
   return false;
 }
 
