@@ -15,6 +15,12 @@ if (!tree.ok) throw new Error('the sample tree does not parse');
 const answer = (text: string) => library.unwrap(library.solve(text));
 const drawn = (text: string) => library.unwrap(library.readGraphProblem(text));
 
+/** The error of a refusal. */
+const unrefused = <T>(result: library.Result<T>) => {
+  if (result.ok) throw new Error('the sample is not refused');
+  return result.error;
+};
+
 /** Representative arguments for every function export: whole numbers, decimals and extremes. */
 const CALLS: Record<string, readonly (readonly unknown[])[]> = {
   age: [['2000-05-15', '2024-05-14'], ['2024-02-29', '2025-02-28'], ['2023-02-30']],
@@ -160,6 +166,8 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     ],
   ],
   primeFactors: [[360], [999999999989]],
+  // A refusal as checkAnswer gives it, said in no language (the English one, as it is).
+  refusalIn: [[unrefused(library.checkAnswer('abc', '4')), undefined]],
   scheduleReview: [[null, { correct: true }, Date.UTC(2025, 0, 1)]],
   simplifyLog: [
     [4, 8],

@@ -29,7 +29,6 @@ import {
   explainWrong,
   type GradedProblem,
   readAndGrade,
-  readIn,
 } from '../modules/practice/read-answer.js';
 
 /**
@@ -147,8 +146,8 @@ const verdictOf = { follows: 'right', wrong: 'wrong', unreadable: 'unreadable' }
  * A student's working checked by math-core's `checkWorking`, as the solver's "Your working" checks
  * it: each line with its verdict, the mistake named where a common one explains it, and why in a
  * student's words, in `lang` (the language the student joined in; English without it): math-core's
- * reason, or the verdict in words where it gives none. Each line is read in that language's
- * notation (`readIn`: a Spanish `x = 2,5` is x = 2.5) and answered with the text typed. Lines
+ * reason, or the verdict in words where it gives none. math-core reads each line in that
+ * language's notation (a Spanish `x = 2,5` is x = 2.5). Lines
  * math-core refuses (too many, too long) or a problem whose working it does not check are 400
  * `validation_error` on `lines`, with math-core's sentence in that language too. A language's words are loaded in this thread the
  * first time it is asked for.
@@ -159,8 +158,7 @@ export async function checkClassWorking(input: {
   lang?: PracticeLanguageCode | undefined;
 }): Promise<{ lines: CheckedLine[]; finished: boolean }> {
   const language = await writingLanguage(input.lang);
-  const read = input.lines.map((line) => readIn(line, language));
-  const checked = checkWorking(input.working, read, language ? { language } : undefined);
+  const checked = checkWorking(input.working, input.lines, language ? { language } : undefined);
   if (!checked.ok) throw new HttpError(400, 'validation_error', checked.error.message, 'lines');
   const words = classWords(input.lang).line;
   const lines = input.lines.map((text, i): CheckedLine => {
@@ -180,7 +178,7 @@ export async function checkClassWorking(input: {
  * A student's answer graded against the problem's key: right or wrong, and for a wrong one the
  * common mistake that explains it, when one does, said in `lang` (the language the student joined
  * in; English without it), its maths in that language's notation. The answer is read in that
- * language's notation (`readIn`: a Spanish `2,5` is two and a half). An answer that cannot be read
+ * language's notation (a Spanish `2,5` is two and a half). An answer that cannot be read
  * is 400 `unreadable_answer` (nothing is kept), math-core's sentence saying so in that language.
  */
 export async function gradeClassAnswer(input: {
@@ -194,13 +192,12 @@ export async function gradeClassAnswer(input: {
   if (key.kind === 'drawn') {
     correct = readAndGrade(answer, key, language);
   } else {
-    const read = boundedRead(answer, language);
-    if (read === undefined) return { correct: false };
+    if (boundedRead(answer, language) === undefined) return { correct: false };
     let graded: ReturnType<typeof checkSimilarAnswer>;
     try {
       graded = checkSimilarAnswer(
         { problem: key.problem, expected: key.expected },
-        read,
+        answer,
         language ? { language } : undefined,
       );
     } catch {

@@ -88,10 +88,10 @@ const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): stri
 };
 
 /**
- * An error with its message in the language, when it says why as data and the language brings
- * every sentence it names; else the error as it is (in English). The functions that take a
- * `language` already say their refusals in it; this says one from a function that does not
- * (`checkAnswer`, given an answer read in the language's notation) in the language of the page.
+ * A copy of an error, with its message in the language when it says why as data and the language
+ * brings every sentence it names (else its English message). The functions that take a `language`
+ * say their refusals in it already; this says one from a function that does not (`checkAnswer`)
+ * in the language of the page.
  *
  * @category Results and errors
  * @example
@@ -102,7 +102,12 @@ const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): stri
 export const refusalIn = <E extends MathError>(error: E, language: WrittenIn | undefined): E => {
   const table = wordsIn<RefusalTable>(language, 'refusals');
   const message = table && error.why && sayIn(error.why, table.words, table.notation);
-  return message === undefined ? error : { ...error, message };
+  // A copy, as every result is: writing to it changes neither the error given nor a later call.
+  return {
+    ...error,
+    ...(error.why && { why: structuredClone(error.why) }),
+    message: message ?? error.message,
+  };
 };
 
 /**

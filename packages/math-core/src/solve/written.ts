@@ -53,6 +53,15 @@ export interface WritingLanguage extends Language {
   readonly writes: (result: SolveResult, english: Notes) => SolveResult;
 }
 
+/**
+ * What a student typed, read from the language's notation and words into the solver's (a Spanish
+ * `2,5` is 2.5, `x = 1; x = 2` two values, a French `]−2 ; 2[` the interval from −2 to 2): how the
+ * graders read an answer or a line of working typed on a page in that language. As typed without
+ * one.
+ */
+export const typedIn = (text: string, language: Language | undefined): string =>
+  language ? language.read(text).text : text;
+
 /** A language that reads and writes, from its reading and its writing. */
 export const writingLanguage = (language: Language, writing: Writing): WritingLanguage => ({
   ...language,

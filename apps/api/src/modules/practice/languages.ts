@@ -60,8 +60,9 @@ export const practiceLanguage = (lang: OtherLanguage): Promise<PracticeLanguage>
 
 /**
  * The solver's language for the page's language (`lang` as a grading call takes it): the answers
- * are read in its notation (`readIn` in ./read-answer.ts) and explainAnswer, checkWorking,
- * confirmSimilarProblem and checkSimilarAnswer say their sentences in it; undefined for English
+ * are read in its notation (by explainAnswer, checkWorking and checkSimilarAnswer themselves, and
+ * by `readIn` in ./read-answer.ts for checkAnswer), and math-core says its sentences in it;
+ * undefined for English
  * (absent or `en`), which needs no entry.
  */
 export const writingLanguage = (

@@ -33,8 +33,8 @@ export const gradedOf = (problem: GradedProblem): GradedProblem => ({
  * page's: `./languages.ts`), it is read into the English notation by that language's own reader,
  * the one `solve(text, { language })` reads problems with: `2,5` is 2.5 and `x = 2,5; x = 3` two
  * values in Spanish, `]−2 ; 2[` the interval (−2, 2) in French, `1.234,5` is 1234.5 in German,
- * `sen` is sin. The graders themselves (`checkAnswer`, `checkSimilarAnswer`, `explainAnswer`,
- * `checkWorking`) read English notation whatever language they say their sentences in. Without a
+ * `sen` is sin. `checkAnswer` reads the English notation (the other graders, given a language,
+ * read in it themselves: an answer is given to them as typed, not read twice). Without a
  * language, or should the reader fail, the answer as typed: an English page reads `2,5` as the
  * values 2 and 5, as it always has.
  */
@@ -103,18 +103,18 @@ export function readAndGrade(
  * in one unknown. Only for an answer `readAndGrade` found wrong. Bounded like grading: an answer
  * that writes an absurd power of ten is not read again, and an explainer that throws, or a
  * sentence the contract's `AnswerMistake` does not take, explains nothing (the verdict stands
- * without it). The answer is read in `language`, the page's (`./languages.ts`), as `readAndGrade`
- * reads it, and the sentence is in it, its maths in that language's notation; English without one.
+ * without it). math-core reads the answer in `language`, the page's (`./languages.ts`), and says
+ * the sentence in it, its maths in that language's notation; English without one.
  */
 export function explainWrong(
   answer: string,
   problem: Pick<GradedProblem, 'questionMath'>,
   language?: WritingLanguage,
 ): AnswerMistake | undefined {
-  const read = boundedRead(answer, language);
-  if (read === undefined) return undefined;
+  if (boundedRead(answer, language) === undefined) return undefined;
   try {
-    const explained = explainAnswer(problem, read, language ? { language } : undefined);
+    // explainAnswer reads the answer in the language itself.
+    const explained = explainAnswer(problem, answer, language ? { language } : undefined);
     if (!explained) return undefined;
     // A sentence the contract cannot carry (one quoting a long answer) is left out, not a 500.
     const mistake = z.safeParse(AnswerMistake, { id: explained.mistake, reason: explained.reason });

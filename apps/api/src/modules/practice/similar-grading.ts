@@ -40,8 +40,8 @@ export function confirmedSimilar(
 }
 
 /**
- * Whether an answer is right, by the grader the page used, the answer read in `language`, the
- * page's (`readIn`: a Spanish `2,5` is two and a half; English without one). Bounded like all
+ * Whether an answer is right, by the grader the page used, which reads it in `language`, the
+ * page's (a Spanish `2,5` is two and a half; English without one). Bounded like all
  * grading (lib/safe-grade): an answer that writes an absurd power of ten is wrong without being
  * read, and a grader that throws counts as wrong. An answer it cannot read is 400
  * `unreadable_answer`, with math-core's sentence, in `language`, before anything is recorded.
@@ -51,11 +51,11 @@ export function gradeSimilar(
   answer: string,
   language?: WritingLanguage,
 ): boolean {
-  const read = boundedRead(answer, language);
-  if (read === undefined) return false;
+  if (boundedRead(answer, language) === undefined) return false;
   let graded: ReturnType<typeof checkSimilarAnswer>;
   try {
-    graded = checkSimilarAnswer(similar, read, language ? { language } : undefined);
+    // checkSimilarAnswer reads the answer in the language itself.
+    graded = checkSimilarAnswer(similar, answer, language ? { language } : undefined);
   } catch {
     return false;
   }

@@ -21,7 +21,7 @@ import type { MathNode } from '../../math/tree';
 import { kindOf } from '../../solve/kinds';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
-import type { WritingLanguage } from '../../solve/written';
+import { typedIn, type WritingLanguage } from '../../solve/written';
 import type { Result } from '../../types';
 import { derivativeWorking, expressionWorking, integralWorking } from './calculus';
 import { oneUnknownWorking } from './oneUnknown';
@@ -101,12 +101,13 @@ export function checkWorking(
     return refuse({ id: 'too-many-lines', values: { count: B.n(String(MAX_WORKING_LINES)) } });
   if (lines.some((l) => typeof l !== 'string' || l.length > MAX_SOLVE_LENGTH))
     return refuse({ id: 'line-too-long', values: { count: B.n(String(MAX_SOLVE_LENGTH)) } });
-  const solved = solve(problem);
-  const read = lines.map(readLine);
+  // The problem and the lines as typed on a page in the language (2,5 is 2.5 in Spanish).
+  const solved = solve(typedIn(problem, written));
+  const read = lines.map((line) => readLine(typedIn(line, written)));
   if (!solved.ok) {
     // An expression the solver has nothing to do with (√(x² + 9) has no simpler form) is still
     // working a student can write: each line must keep its value.
-    const given = givenExpression(problem);
+    const given = givenExpression(typedIn(problem, written));
     const checked = given && expressionWorking(given, variablesOf(given), given)(read);
     if (!checked)
       return { ok: false, error: refusalIn({ ...solved.error, field: 'problem' }, written) };

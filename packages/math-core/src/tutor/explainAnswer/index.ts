@@ -11,7 +11,7 @@ import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import type { MathNode } from '../../math/tree';
 import type { PracticeProblem } from '../../practice/generateProblem';
-import type { WritingLanguage } from '../../solve/written';
+import { typedIn, type WritingLanguage } from '../../solve/written';
 import { type MistakeId, oneUnknownWorking } from '../checkWorking';
 import { sayWhy, tutorLanguage, type WhyId } from '../checkWorking/words';
 
@@ -48,7 +48,7 @@ export function explainAnswer(
   if (question?.type !== 'relation' || typeof given !== 'string') return null;
   const [x, ...others] = variablesOf(question);
   if (!x || others.length > 0) return null;
-  const read = parseMath(given);
+  const read = parseMath(typedIn(given, options?.language));
   if (!read.ok) return null;
   // A bare answer (5, or -2, 3) gives the values of the question's unknown.
   const items = read.value.type === 'list' ? read.value.items : [read.value];

@@ -17,7 +17,7 @@ import { isMathNode, type MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
 import type { PracticeCategory } from '../../solve/kind';
 import { type SolveKind, type SolveResult, solve } from '../../solve/solve';
-import type { WritingLanguage } from '../../solve/written';
+import { typedIn, type WritingLanguage } from '../../solve/written';
 import type { MathError, MathErrorCode, Result } from '../../types';
 import { checkWorking } from '../checkWorking';
 
@@ -384,7 +384,7 @@ export function checkSimilarAnswer(
   const answer = typeof given === 'string' ? given.trim() : '';
   if (answer === '') return refusedIn('unreadable_answer', 'given', 'similarNoAnswer', language);
   if (expected !== null) {
-    const checked = checkAnswer(answer, expected);
+    const checked = checkAnswer(typedIn(answer, language), expected);
     return checked.ok
       ? { ok: true, value: { correct: checked.value.correct } }
       : failedIn(checked.error, language);
