@@ -91,6 +91,11 @@ const expectBounded = (name: string, result: unknown): void => {
   if (name === 'explainAnswer') {
     // The mistake behind a wrong answer, or null.
     if (result !== null) expect(typeof (result as { reason?: unknown }).reason).toBe('string');
+  } else if (name === 'refusalIn') {
+    // A refusal, in a language or as it was.
+    const error = result as { code?: unknown; message?: unknown };
+    expect(CODES).toContain(error.code);
+    expect(typeof error.message).toBe('string');
   } else if (name === 'expectedAnswer') {
     // The answer to grade against, or null.
     if (result !== null) expect(typeof result).toBe('string');
@@ -164,6 +169,7 @@ describe('every export, any argument', () => {
       'readGraphProblem',
       'readNumberCommas',
       'readProblem',
+      'refusalIn',
       'scheduleReview',
       'similarProblem',
       'simplifyLog',

@@ -77,7 +77,7 @@ export const refused = (
 /** A sentence in a language's table, or undefined when the table lacks one of its ids. */
 const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): string | undefined => {
   const template = words[why.id];
-  if (template === undefined) return undefined;
+  if (typeof template !== 'string') return undefined;
   let whole = true;
   const text = fillIn(template, why.values, (v) => {
     const out = valueIn(v, notation, (s) => (s.why ? sayIn(s.why, words, notation) : undefined));
@@ -100,14 +100,37 @@ const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): stri
  * if (!graded.ok) refusalIn(graded.error, es).message; // 'No se pudo leer “abc” como un número. …'
  */
 export const refusalIn = <E extends MathError>(error: E, language: WrittenIn | undefined): E => {
-  const table = wordsIn<RefusalTable>(language, 'refusals');
-  const message = table && error.why && sayIn(error.why, table.words, table.notation);
-  // A copy, as every result is: writing to it changes neither the error given nor a later call.
-  return {
-    ...error,
-    ...(error.why && { why: structuredClone(error.why) }),
-    message: message ?? error.message,
-  };
+  if (
+    typeof error !== 'object' ||
+    error === null ||
+    typeof error.code !== 'string' ||
+    typeof error.message !== 'string'
+  )
+    return {
+      code: 'invalid_value',
+      message: 'error must be a refusal: an object with a code and a message',
+      field: 'error',
+    } as E;
+  const why = error.why;
+  let message: string | undefined;
+  if (typeof why === 'object' && why !== null && typeof why.id === 'string') {
+    const table = wordsIn<RefusalTable>(language, 'refusals');
+    try {
+      message = table && sayIn(why, table.words, table.notation);
+    } catch {
+      // Not one of the library's language entries (or a refusal it did not make): English.
+      message = undefined;
+    }
+  }
+  // A copy, as every result is: writing to it changes neither the error given nor a later call
+  // (a refusal is plain data: what JSON writes, it reads back the same).
+  let copy = why;
+  try {
+    copy = why === undefined ? undefined : JSON.parse(JSON.stringify(why));
+  } catch {
+    // Not a refusal the library made (a bigint in it): kept as it is.
+  }
+  return { ...error, ...(copy !== undefined && { why: copy }), message: message ?? error.message };
 };
 
 /**
