@@ -151,3 +151,18 @@ test('a refusal on a Spanish page says why in Spanish, with the word as typed', 
     '« = » ne peut pas suivre « + »',
   );
 });
+
+test('Check my working on a Spanish page reads the decimal comma: x = 2,5 finishes resuelve 2x + 3 = 8', async ({
+  page,
+}) => {
+  await page.goto('/es/solve?q=resuelve%202x%2B3%3D8');
+  await waitForHydration(page);
+  await expect(answer(page)).toHaveText('x = 5/2');
+  await result(page).getByRole('button', { name: 'Revisar mi procedimiento' }).click();
+  const box = page.getByRole('textbox', { name: 'Tu procedimiento' });
+  await box.fill('2x = 5\nx = 2,5');
+  await page.getByRole('button', { name: 'Revisar', exact: true }).click();
+  await expect(page.getByTestId('working-check').getByTestId('working-summary')).toHaveText(
+    'Tu procedimiento es correcto y está terminado',
+  );
+});
