@@ -22,7 +22,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   with the renderer that writes them in a language) and those two kinds with the notes
 //   of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 268.0 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 268.5 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences,
 //   of the tutor's verdicts, of the graph's descriptions and of every refusal (the other languages'
 //   words and notation ship only with their own entries).
@@ -36,7 +36,7 @@ const BUDGETS = [
     limit: 48.0 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 268.0 * 1024 },
+  { name: 'whole library', entry: '*', limit: 268.5 * 1024 },
 ];
 
 const measure = async (contents) => {

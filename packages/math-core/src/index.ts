@@ -18,7 +18,6 @@ export { simplifyLog } from './logarithm/simplifyLog';
 export { evaluateMath } from './math/evaluateMath';
 export type { Notation } from './math/notation';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
-export { refusalIn } from './math/refusal';
 export type {
   ExplainedStep,
   Notes,
@@ -106,6 +105,7 @@ export {
   skillMastery,
 } from './practice/mastery';
 export type { PracticeLanguage, PracticeWords } from './practice/words';
+export { refusalIn } from './result/refusalIn';
 export { MathResultError, unwrap } from './result/unwrap';
 export {
   createSolver,

@@ -3,7 +3,7 @@
  * id and the values it names, kept beside its English words: each module that refuses holds its
  * sentences in a table of its own, `…_REFUSALS`, by id, so that a solver of a few kinds carries
  * only theirs. A language's entry (`@mathtools/math-core/locales/es` …) brings every sentence under
- * the same ids, with the same {names}, as `es.writing.notes.refusals`; `refusalIn` writes a
+ * the same ids, with the same {names}, as `es.writing.notes.refusals`; `refusalWrittenIn` writes a
  * refusal in it.
  */
 import type { MathError, MathErrorCode, MathErrorValue, MathErrorWhy } from '../types';
@@ -88,49 +88,17 @@ const sayIn = (why: MathErrorWhy, words: RefusalTable, notation: Notation): stri
 };
 
 /**
- * A copy of an error, with its message in the language when it says why as data and the language
- * brings every sentence it names (else its English message). The functions that take a `language`
- * say their refusals in it already; this says one from a function that does not (`checkAnswer`)
- * in the language of the page.
- *
- * @category Results and errors
- * @example
- * import { es } from '@mathtools/math-core/locales/es';
- * const graded = checkAnswer('abc', '4');
- * if (!graded.ok) refusalIn(graded.error, es).message; // 'No se pudo leer “abc” como un número. …'
+ * An error with its message in the language, when it says why as data and the language brings
+ * every sentence it names; else the error as it is (in English). For the library's own refusals:
+ * the exported `refusalIn` (src/result/refusal.ts) takes any argument.
  */
-export const refusalIn = <E extends MathError>(error: E, language: WrittenIn | undefined): E => {
-  if (
-    typeof error !== 'object' ||
-    error === null ||
-    typeof error.code !== 'string' ||
-    typeof error.message !== 'string'
-  )
-    return {
-      code: 'invalid_value',
-      message: 'error must be a refusal: an object with a code and a message',
-      field: 'error',
-    } as E;
-  const why = error.why;
-  let message: string | undefined;
-  if (typeof why === 'object' && why !== null && typeof why.id === 'string') {
-    const table = wordsIn<RefusalTable>(language, 'refusals');
-    try {
-      message = table && sayIn(why, table.words, table.notation);
-    } catch {
-      // Not one of the library's language entries (or a refusal it did not make): English.
-      message = undefined;
-    }
-  }
-  // A copy, as every result is: writing to it changes neither the error given nor a later call
-  // (a refusal is plain data: what JSON writes, it reads back the same).
-  let copy = why;
-  try {
-    copy = why === undefined ? undefined : JSON.parse(JSON.stringify(why));
-  } catch {
-    // Not a refusal the library made (a bigint in it): kept as it is.
-  }
-  return { ...error, ...(copy !== undefined && { why: copy }), message: message ?? error.message };
+export const refusalWrittenIn = <E extends MathError>(
+  error: E,
+  language: WrittenIn | undefined,
+): E => {
+  const table = wordsIn<RefusalTable>(language, 'refusals');
+  const message = table && error.why && sayIn(error.why, table.words, table.notation);
+  return message === undefined ? error : { ...error, message };
 };
 
 /**

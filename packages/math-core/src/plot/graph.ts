@@ -11,7 +11,7 @@ import { contains, hasVariable, variablesOf } from '../algebra/reading';
 import { lineThroughPoints } from '../geometry/lineThroughPoints';
 import { evaluateMath } from '../math/evaluateMath';
 import { SolveStop } from '../math/rational';
-import { refusalIn, refuse, refused } from '../math/refusal';
+import { refusalWrittenIn, refuse, refused } from '../math/refusal';
 import { toText } from '../math/toText';
 import { isMathNode, type MathNode } from '../math/tree';
 import type { MathError, Result } from '../types';
@@ -68,7 +68,7 @@ const stopped = (err: SolveStop, field: string): { ok: false; error: MathError }
 
 /** A result with its refusal written in the language (English without one). */
 const inLanguage = <T>(result: Result<T>, language: WrittenIn | undefined): Result<T> =>
-  result.ok ? result : { ok: false, error: refusalIn(result.error, language) };
+  result.ok ? result : { ok: false, error: refusalWrittenIn(result.error, language) };
 
 /**
  * y = f(x) sampled adaptively in the window (the default window when none is given), with its

@@ -13,7 +13,7 @@ import { evaluateMath } from '../math/evaluateMath';
 import { parseMath } from '../math/parseMath';
 import { PARSE_REFUSALS } from '../math/parseMath/tokens';
 import { SolveStop } from '../math/rational';
-import { refusalIn, refuse, refused } from '../math/refusal';
+import { refusalWrittenIn, refuse, refused } from '../math/refusal';
 import { toMathML } from '../math/toMathML';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -310,7 +310,7 @@ export function readProblemBy(
   // A refusal in the language read, when it is one that writes (as `solve` gives it).
   const inLanguage = (refusal: { ok: false; error: MathError }): Result<never> => ({
     ok: false,
-    error: refusalIn(refusal.error, language as WrittenIn | undefined),
+    error: refusalWrittenIn(refusal.error, language as WrittenIn | undefined),
   });
   try {
     const read = readTyped(typed, { language }, readers);

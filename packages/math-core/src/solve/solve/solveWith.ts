@@ -6,7 +6,7 @@
 import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import type { WrittenIn } from '../../math/catalogue/template';
-import { refusalIn, refuse, SolveStop, said } from '../../math/refusal';
+import { refusalWrittenIn, refuse, SolveStop, said } from '../../math/refusal';
 import { chained, withWords } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
@@ -79,7 +79,10 @@ export function solveWith(registry: Registry, typed: string, options?: SolveOpti
   // The refusal in the student's language, when it is given one that writes.
   return result.ok
     ? result
-    : { ok: false, error: refusalIn(result.error, options?.language as WrittenIn | undefined) };
+    : {
+        ok: false,
+        error: refusalWrittenIn(result.error, options?.language as WrittenIn | undefined),
+      };
 }
 
 /** `solve` as typed, or its refusal with the nearest reading that the solver answers. */

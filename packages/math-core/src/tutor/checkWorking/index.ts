@@ -16,7 +16,7 @@ import { fail } from '../../_lib/result';
 import { variablesOf } from '../../algebra/reading';
 import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
-import { refusalIn, refused } from '../../math/refusal';
+import { refusalWrittenIn, refused } from '../../math/refusal';
 import type { MathNode } from '../../math/tree';
 import { kindOf } from '../../solve/kinds';
 import { MAX_SOLVE_LENGTH } from '../../solve/readProblem';
@@ -110,7 +110,7 @@ export function checkWorking(
     const given = givenExpression(typedIn(problem, written));
     const checked = given && expressionWorking(given, variablesOf(given), given)(read);
     if (!checked)
-      return { ok: false, error: refusalIn({ ...solved.error, field: 'problem' }, written) };
+      return { ok: false, error: refusalWrittenIn({ ...solved.error, field: 'problem' }, written) };
     return { ok: true, value: verdict(checked, 'expression', language) };
   }
   const r = solved.value;
@@ -120,7 +120,7 @@ export function checkWorking(
     const { error } = refused('unsupported', 'problem', WORKING_REFUSALS, 'workingUnchecked', {
       title,
     });
-    return { ok: false, error: refusalIn(error, written) };
+    return { ok: false, error: refusalWrittenIn(error, written) };
   }
   return { ok: true, value: verdict(checked, r.kind, language) };
 }

@@ -8,7 +8,7 @@ import { spanishTutor } from '../../locales/es/tutor';
 import * as B from '../../math/build';
 import { parseMath } from '../../math/parseMath';
 import { RATIONAL_REFUSALS } from '../../math/rational';
-import { type RefusalTable, refusalIn, said } from '../../math/refusal';
+import { type RefusalTable, refusalWrittenIn, said } from '../../math/refusal';
 import { de } from '../../solve/write/de';
 import { es } from '../../solve/write/es';
 import { fr } from '../../solve/write/fr';
@@ -181,7 +181,10 @@ describe('checkWorking in the page’s language', () => {
     if (parsed.ok) throw new Error('x=2) was read');
     const checked = checkWorking('2x=4', ['x=2)'], { language: es });
     expect(checked.ok && checked.value.lines[0]?.reason).toBe(
-      spanishTutor['could-not-read'].replace('{reason}', refusalIn(parsed.error, es).message),
+      spanishTutor['could-not-read'].replace(
+        '{reason}',
+        refusalWrittenIn(parsed.error, es).message,
+      ),
     );
     // A refusal the language has words for is said in them.
     const why = {

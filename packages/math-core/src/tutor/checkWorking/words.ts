@@ -9,7 +9,7 @@
 import * as B from '../../math/build';
 import { fillIn, type WrittenIn, wordsIn } from '../../math/catalogue/template';
 import type { Notation } from '../../math/notation';
-import { refusalIn } from '../../math/refusal';
+import { refusalWrittenIn } from '../../math/refusal';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { MathError } from '../../types';
@@ -212,7 +212,7 @@ export const tutorLanguage = (language: WrittenIn | undefined): TutorLanguage | 
   return (
     own && {
       ...own,
-      refusal: (said) => refusalIn({ code: 'invalid_value', ...said }, language).message,
+      refusal: (said) => refusalWrittenIn({ code: 'invalid_value', ...said }, language).message,
     }
   );
 };

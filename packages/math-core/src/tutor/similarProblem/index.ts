@@ -11,7 +11,7 @@ import { fail } from '../../_lib/result';
 import { contains, variablesOf } from '../../algebra/reading';
 import { evaluateMath } from '../../math/evaluateMath';
 import { parseMath } from '../../math/parseMath';
-import { refusalIn, refused } from '../../math/refusal';
+import { refusalWrittenIn, refused } from '../../math/refusal';
 import { toText } from '../../math/toText';
 import { isMathNode, type MathNode } from '../../math/tree';
 import { checkAnswer } from '../../practice/checkAnswer';
@@ -44,7 +44,7 @@ export interface SimilarOptions {
 const failedIn = (
   error: MathError,
   language: WritingLanguage | undefined,
-): { ok: false; error: MathError } => ({ ok: false, error: refusalIn(error, language) });
+): { ok: false; error: MathError } => ({ ok: false, error: refusalWrittenIn(error, language) });
 
 /** A failed result with a sentence of SIMILAR_REFUSALS, in the language. */
 const refusedIn = (
