@@ -15,6 +15,10 @@ import {
 } from '../src/solve/read/languages';
 import { readProblem } from '../src/solve/readProblem';
 import { type SolveOptions, solve } from '../src/solve/solve';
+import { de } from '../src/solve/write/de';
+import { es } from '../src/solve/write/es';
+import { fr } from '../src/solve/write/fr';
+import { pt } from '../src/solve/write/pt';
 
 const answer = (text: string, language?: Language) => {
   const r = solve(text, language ? { language } : {});
@@ -352,6 +356,22 @@ describe('the figures of a list of numbers', () => {
       id: 'statisticsTwo',
       values: { name: 'mean' },
     });
+  });
+
+  it('writes the figure in the language, which reads it back', () => {
+    const cases = [
+      [es, 'media de 2, 4, 9', 'media(2; 4; 9)'],
+      [fr, 'moyenne de 2 ; 4 ; 9', 'moyenne(2; 4; 9)'],
+      [de, 'Spannweite von 2; 4; 9', 'Spannweite(2; 4; 9)'],
+      [pt, 'a mediana de 2; 4; 9', 'mediana(2; 4; 9)'],
+    ] as const;
+    for (const [language, typed, written] of cases) {
+      const r = solve(typed, { language });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.problem).toBe(written);
+      const again = solve(written, { language });
+      expect(again.ok && again.value.answer).toEqual(r.value.answer);
+    }
   });
 
   it('reads rango and amplitude as the range of numbers only', () => {

@@ -16,7 +16,15 @@ import { conversionsWritten } from './conversions';
 export const germanNotation: Notation = {
   decimal: ',',
   reversedIntervals: true,
-  functions: { log: 'lg', gcd: 'ggT', lcm: 'kgV' },
+  functions: {
+    log: 'lg',
+    gcd: 'ggT',
+    lcm: 'kgV',
+    mean: 'Mittelwert',
+    median: 'Median',
+    mode: 'Modus',
+    range: 'Spannweite',
+  },
   or: 'oder',
 };
 

@@ -24,6 +24,9 @@ export const spanishNotation: Notation = {
     arctan: 'arctg',
     gcd: 'mcd',
     lcm: 'mcm',
+    mean: 'media',
+    median: 'mediana',
+    mode: 'moda',
   },
   or: 'o',
 };

@@ -17,7 +17,15 @@ export const frenchNotation: Notation = {
   decimal: ',',
   reversedIntervals: true,
   intervalSeparator: ' ; ',
-  functions: { cot: 'cotan', gcd: 'pgcd', lcm: 'ppcm' },
+  functions: {
+    cot: 'cotan',
+    gcd: 'pgcd',
+    lcm: 'ppcm',
+    mean: 'moyenne',
+    median: 'médiane',
+    mode: 'mode',
+    range: 'étendue',
+  },
   or: 'ou',
 };
 

@@ -25,6 +25,9 @@ export const portugueseNotation: Notation = {
     arctan: 'arctg',
     gcd: 'mdc',
     lcm: 'mmc',
+    mean: 'média',
+    median: 'mediana',
+    mode: 'moda',
   },
   or: 'ou',
 };
