@@ -45,6 +45,18 @@ describe('the tutor reads the language of the page', () => {
       });
     }
     expect(checkSimilarAnswer(similar, '2,5')).toEqual({ ok: true, value: { correct: false } });
+    // Two values joined by the language's "or", as the solver writes them.
+    const two = { problem: 'x^2 - 7x + 12 = 0', expected: '3, 4' };
+    for (const [language, or] of [
+      [es, 'o'],
+      [fr, 'ou'],
+      [de, 'oder'],
+      [pt, 'ou'],
+    ] as const)
+      expect(checkSimilarAnswer(two, `x = 3 ${or} x = 4`, { language })).toEqual({
+        ok: true,
+        value: { correct: true },
+      });
     const interval = { problem: 'x^2 < 4', expected: '-2 < x < 2' };
     expect(checkSimilarAnswer(interval, ']−2 ; 2[', { language: fr })).toEqual({
       ok: true,

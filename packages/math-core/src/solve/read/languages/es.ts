@@ -49,6 +49,9 @@ export const spanish: Language = /* @__PURE__ */ (() =>
       [String.raw`(?:la\s+)?(?:ecuaci[óo]n|inecuaci[óo]n|desigualdad)`, 'the equation'],
       [String.raw`(?:el\s+)?sistema(?:\s+de\s+ecuaciones)?`, 'the system'],
       [String.raw`(?:la\s+)?expresi[óo]n`, 'the expression'],
+      // "x = 3 o x = 4", "3 o 4": o between values is "or" (as the solver writes its answers);
+      // anywhere else it is left alone.
+      [String.raw`(?<=[\d)\]a-z]\s+)o(?=\s+(?:[a-z]\s*[=<>≤≥]|[-−]?\d))`, 'or'],
       ['completamente', 'completely'],
       ['para', 'for'],
     ],
