@@ -147,9 +147,9 @@ const verdictOf = { follows: 'right', wrong: 'wrong', unreadable: 'unreadable' }
  * it: each line with its verdict, the mistake named where a common one explains it, and why in a
  * student's words, in `lang` (the language the student joined in; English without it): math-core's
  * reason, or the verdict in words where it gives none. math-core reads each line in that
- * language's notation (a Spanish `x = 2,5` is x = 2.5). Lines
- * math-core refuses (too many, too long) or a problem whose working it does not check are 400
- * `validation_error` on `lines`, with math-core's sentence in that language too. A language's words are loaded in this thread the
+ * language's notation (a Spanish `x = 2,5` is x = 2.5). Lines math-core refuses (too many, too
+ * long) or a problem whose working it does not check are 400 `validation_error` on `lines`, with
+ * math-core's sentence in that language too. A language's words are loaded in this thread the
  * first time it is asked for.
  */
 export async function checkClassWorking(input: {
