@@ -354,7 +354,19 @@ describe('the figures of a list of numbers', () => {
     const one = solve('media(1)', { language: spanish });
     expect(one.ok ? undefined : one.error.why).toEqual({
       id: 'statisticsTwo',
-      values: { name: 'mean' },
+      values: { name: { message: 'The mean', why: { id: 'figureMean' } } },
+    });
+    // Said in the language whole, the figure named in it.
+    const inSpanish = solve('media(1)', { language: es });
+    expect(inSpanish.ok ? undefined : inSpanish.error.message).toBe(
+      'La media necesita una lista de dos o más números',
+    );
+    const inGerman = solve('Median(4)', { language: de });
+    expect(inGerman.ok ? undefined : inGerman.error.message).toBe(
+      'Der Median braucht eine Liste aus zwei oder mehr Zahlen',
+    );
+    expect(solve('mean(1)')).toMatchObject({
+      error: { message: 'The mean needs a list of two or more numbers' },
     });
   });
 

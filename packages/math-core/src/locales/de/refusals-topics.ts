@@ -133,6 +133,12 @@ export const germanRefusalsTopics = {
   // Statistics, sequences and numbers.
   statisticsNumbers: 'Eine Liste für die Statistik enthält nur Zahlen',
   statisticsTwo: '{name} braucht eine Liste aus zwei oder mehr Zahlen',
+  figureMean: 'Der Mittelwert',
+  figureMedian: 'Der Median',
+  figureMode: 'Der Modus',
+  figureRange: 'Die Spannweite',
+  figureStdev: 'Die Standardabweichung',
+  figureVariance: 'Die Varianz',
   statisticsMost: 'Eine Liste für die Statistik enthält höchstens {most} Zahlen',
   sequenceNumbers: 'Die Glieder einer Folge sind Zahlen',
   sequenceNeither:

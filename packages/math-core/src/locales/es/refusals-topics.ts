@@ -126,6 +126,12 @@ export const spanishRefusalsTopics = {
   // Statistics, sequences and numbers.
   statisticsNumbers: 'Una lista para estadística solo contiene números',
   statisticsTwo: '{name} necesita una lista de dos o más números',
+  figureMean: 'La media',
+  figureMedian: 'La mediana',
+  figureMode: 'La moda',
+  figureRange: 'El rango',
+  figureStdev: 'La desviación típica',
+  figureVariance: 'La varianza',
   statisticsMost: 'Una lista para estadística tiene como mucho {most} números',
   sequenceNumbers: 'Los términos de una progresión son números',
   sequenceNeither:

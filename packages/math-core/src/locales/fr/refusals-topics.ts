@@ -128,6 +128,12 @@ export const frenchRefusalsTopics = {
   // Statistics, sequences and numbers.
   statisticsNumbers: 'Une liste pour les statistiques ne contient que des nombres',
   statisticsTwo: '{name} demande une liste de deux nombres ou plus',
+  figureMean: 'La moyenne',
+  figureMedian: 'La médiane',
+  figureMode: 'Le mode',
+  figureRange: 'L’étendue',
+  figureStdev: 'L’écart type',
+  figureVariance: 'La variance',
   statisticsMost: 'Une liste pour les statistiques contient au plus {most} nombres',
   sequenceNumbers: 'Les termes d’une suite sont des nombres',
   sequenceNeither:

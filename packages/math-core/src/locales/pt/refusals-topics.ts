@@ -126,6 +126,12 @@ export const portugueseRefusalsTopics = {
   // Statistics, sequences and numbers.
   statisticsNumbers: 'Uma lista para estatística só contém números',
   statisticsTwo: '{name} precisa de uma lista de dois ou mais números',
+  figureMean: 'A média',
+  figureMedian: 'A mediana',
+  figureMode: 'A moda',
+  figureRange: 'A amplitude',
+  figureStdev: 'O desvio padrão',
+  figureVariance: 'A variância',
   statisticsMost: 'Uma lista para estatística tem no máximo {most} números',
   sequenceNumbers: 'Os termos de uma sequência são números',
   sequenceNeither:

@@ -14,7 +14,7 @@ import { eq, list, variable } from '../../../math/build';
 import * as E from '../../../math/exact';
 import * as R from '../../../math/rational';
 import { SolveStop, unchecked } from '../../../math/rational';
-import { refuse } from '../../../math/refusal';
+import { refuse, said } from '../../../math/refusal';
 import { type Solution, solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { MAX_STATISTICS_VALUES, statistics } from '../../../statistics/statistics';
@@ -34,6 +34,16 @@ const FIGURES = {
   variance: 'Variance',
 } as const;
 type Figure = keyof typeof FIGURES;
+
+/** Each figure's name in a sentence, by its sentence's id (said in a language by that id). */
+const FIGURE_NAMES = {
+  mean: 'figureMean',
+  median: 'figureMedian',
+  mode: 'figureMode',
+  range: 'figureRange',
+  stdev: 'figureStdev',
+  variance: 'figureVariance',
+} as const satisfies Record<Figure, keyof typeof STATISTICS_REFUSALS>;
 
 type Asked = Extract<MathNode, { type: 'function' }> & { name: Figure };
 
@@ -83,7 +93,9 @@ const checked = (given: number | undefined, expected: number, scale: number): vo
 const solveStatistics = (tree: Asked): Answered => {
   const xs = valuesOf(tree.args);
   if (xs.length < 2)
-    throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsTwo', { name: tree.name });
+    throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsTwo', {
+      name: said(STATISTICS_REFUSALS, FIGURE_NAMES[tree.name]),
+    });
   if (xs.length > MAX_STATISTICS_VALUES)
     throw refuse('invalid_value', STATISTICS_REFUSALS, 'statisticsMost', {
       most: String(MAX_STATISTICS_VALUES),
