@@ -38,7 +38,7 @@ export const gradedOf = (problem: GradedProblem): GradedProblem => ({
  * language, or should the reader fail, the answer as typed: an English page reads `2,5` as the
  * values 2 and 5, as it always has.
  */
-export function readIn(answer: string, language?: WritingLanguage): string {
+function readIn(answer: string, language?: WritingLanguage): string {
   if (!language) return answer;
   try {
     return language.read(answer).text;
