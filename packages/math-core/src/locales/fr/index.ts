@@ -14,6 +14,7 @@ import { frenchEquations } from './equations';
 import { frenchFactoring } from './factoring';
 import { frenchGraph } from './graph';
 import { frenchGraphs } from './graphs';
+import { frenchHeadings } from './headings';
 import { frenchMatrices } from './matrices';
 import { frenchNumbers } from './numbers';
 import { frenchPowers } from './powers';
@@ -52,7 +53,8 @@ export const frenchNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...frenchGraphs.reasons,
     ...frenchMatrices.reasons,
   },
-  terms: { ...frenchProbability.terms, ...frenchNumbers.terms },
+  // A result's heading and method (title, method) are terms too.
+  terms: { ...frenchProbability.terms, ...frenchNumbers.terms, ...frenchHeadings },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: frenchTutor,
   // The words under a graph (graph), in the same entry.
