@@ -15,6 +15,7 @@ import { portugueseEquations } from './equations';
 import { portugueseFactoring } from './factoring';
 import { portugueseGraph } from './graph';
 import { portugueseGraphs } from './graphs';
+import { portugueseHeadings } from './headings';
 import { portugueseMatrices } from './matrices';
 import { portugueseNumbers } from './numbers';
 import { portuguesePowers } from './powers';
@@ -53,7 +54,8 @@ export const portugueseNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...portugueseGraphs.reasons,
     ...portugueseMatrices.reasons,
   },
-  terms: { ...portugueseProbability.terms, ...portugueseNumbers.terms },
+  // The headings (title) and methods (method) of a result are terms too.
+  terms: { ...portugueseProbability.terms, ...portugueseNumbers.terms, ...portugueseHeadings },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: portugueseTutor,
   // The words under a graph (graph), in the same entry.
