@@ -14,6 +14,7 @@ import { germanEquations } from './equations';
 import { germanFactoring } from './factoring';
 import { germanGraph } from './graph';
 import { germanGraphs } from './graphs';
+import { germanHeadings } from './headings';
 import { germanMatrices } from './matrices';
 import { germanNumbers } from './numbers';
 import { germanPowers } from './powers';
@@ -52,7 +53,8 @@ export const germanNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...germanGraphs.reasons,
     ...germanMatrices.reasons,
   },
-  terms: { ...germanProbability.terms, ...germanNumbers.terms },
+  // A result's heading and method (`title`, `method`) are terms too.
+  terms: { ...germanProbability.terms, ...germanNumbers.terms, ...germanHeadings },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: germanTutor,
   // The words under a graph (graph), in the same entry.
