@@ -15,6 +15,7 @@ import { spanishEquations } from './equations';
 import { spanishFactoring } from './factoring';
 import { spanishGraph } from './graph';
 import { spanishGraphs } from './graphs';
+import { spanishHeadings } from './headings';
 import { spanishMatrices } from './matrices';
 import { spanishNumbers } from './numbers';
 import { spanishPowers } from './powers';
@@ -53,7 +54,8 @@ export const spanishNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...spanishGraphs.reasons,
     ...spanishMatrices.reasons,
   },
-  terms: { ...spanishProbability.terms, ...spanishNumbers.terms },
+  // The words of a result's heading (title) and of its method, beside the steps' terms.
+  terms: { ...spanishProbability.terms, ...spanishNumbers.terms, ...spanishHeadings },
   // The words of the checker of a student's working (checkWorking), in the same entry.
   tutor: spanishTutor,
   // The words under a graph (graph), in the same entry.
