@@ -9,8 +9,8 @@ import { expect, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The Practice Center and the home page in other languages: /es/practice says its words in
- * Spanish, reads an answer typed with a decimal comma as a Spanish class writes it and grades it in
- * Spanish; /fr/ and /de/ are the home page in French and German, their numbers written as those
+ * Spanish, reads an answer typed with a decimal comma as a Spanish class writes it (the preview,
+ * and the server, sent it as typed with the page's language) and grades it in Spanish; /fr/ and /de/ are the home page in French and German, their numbers written as those
  * languages write them; and the localized pages pass axe.
  */
 
@@ -65,17 +65,20 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.tryAgain);
 
-  // The right answer written with a decimal comma: read as a Spanish class writes it, so the
-  // server is sent the number itself and counts it right.
+  // The right answer written with a decimal comma: the preview reads it as a Spanish class
+  // writes it, and says so; the server is sent it as typed, with the page's language, reads it
+  // the same way and counts it right.
   await box.fill(comma);
+  await expect(page.getByTestId('answer-preview')).toContainText(
+    `${comma} as ${decimalProblem.answer}`,
+  );
   const graded = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/practice/grade' && r.method() === 'POST',
   );
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
-  expect((await graded).postDataJSON()).toEqual({
-    problemId: decimalProblem.id,
-    answer: decimalProblem.answer,
-  });
+  const request = await graded;
+  expect(new URL(request.url()).searchParams.get('lang')).toBe('es');
+  expect(request.postDataJSON()).toEqual({ problemId: decimalProblem.id, answer: comma });
   await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.praise);
   await expect(page.getByRole('region', { name: answerEs.stepsTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente problema' })).toBeFocused();

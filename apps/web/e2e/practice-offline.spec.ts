@@ -8,6 +8,7 @@
 import type { OfflineAttempt } from '@mathtools/contracts';
 import { generateProblem, listSkills, solve, unwrap } from '@mathtools/math-core';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' };
 import { expect, scrollTowardSkills, test, waitForHydration } from './fixtures';
 
 // The service worker serves the site offline: let the page register it.
@@ -179,4 +180,69 @@ test('offline, a free skill is practised in the browser; back online it counts o
   await expect(page.getByTestId('completed')).toHaveText('1');
   const skillCard = page.getByTestId(`skill-${skill.id}`);
   await expect(skillCard).toContainText('1 of 1 correct');
+});
+
+/**
+ * A geometry problem whose answer has decimals (a circle's circumference with π ≈ 3.14), made from
+ * its seed: the one /es/practice is given to make offline, below.
+ */
+const DECIMAL_SEED = 9;
+const decimalAnswer = unwrap(generateProblem('geometry', DECIMAL_SEED)).answer;
+
+test('offline on /es/practice, an answer with a decimal comma is read as a Spanish class writes it, as online', async ({
+  page,
+  context,
+}) => {
+  expect(decimalAnswer).toMatch(/^\d+\.\d+$/);
+  const comma = decimalAnswer.replace('.', ',');
+  // Its neighbour, also with a comma: 50,25 for 50,24.
+  const [whole, decimals = ''] = decimalAnswer.split('.');
+  const neighbour = `${whole},${decimals.slice(0, -1)}${(Number(decimals.at(-1)) + 1) % 10}`;
+  await page.goto('/es/practice?category=geometry');
+  await waitForHydration(page, 'es');
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller?.state === 'activated',
+    null,
+    { timeout: 20_000 },
+  );
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SEEDS_KEY);
+  // The geometry batch is left one seed, so the problem made offline is known. (The server would
+  // not count it: the seed is not the batch's. Nothing here goes back online.)
+  await page.evaluate(
+    ([key, seed]) => {
+      const kept = JSON.parse(localStorage.getItem(key) as string) as {
+        batches: { subject: string; seeds: number[] }[];
+      };
+      for (const batch of kept.batches) if (batch.subject === 'geometry') batch.seeds = [seed];
+      localStorage.setItem(key, JSON.stringify(kept));
+    },
+    [SEEDS_KEY, DECIMAL_SEED] as const,
+  );
+
+  await goOffline(context, page);
+  const problem = page.getByTestId('offline-problem');
+  await expect(problem).toBeVisible();
+  const box = problem.getByRole('textbox', { name: 'Tu respuesta' });
+  // The preview reads the comma as the page does, and says so.
+  await box.fill(neighbour);
+  await expect(problem.getByTestId('answer-preview')).toContainText(
+    `${neighbour} as ${neighbour.replace(',', '.')}`,
+  );
+  await box.press('Enter');
+  await expect(problem.getByRole('status')).toContainText(answerEs.tryAgain);
+
+  await box.fill(comma);
+  await expect(problem.getByTestId('answer-preview')).toContainText(`${comma} as ${decimalAnswer}`);
+  await box.press('Enter');
+  await expect(problem.getByRole('status')).toContainText(answerEs.praise);
+  // Kept as read, for the server to grade the same way once online.
+  const kept = await queued(page);
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({
+    kind: 'category',
+    category: 'geometry',
+    seed: DECIMAL_SEED,
+    answers: [neighbour.replace(',', '.'), decimalAnswer],
+    shownCorrect: true,
+  });
 });

@@ -1,9 +1,20 @@
 /**
  * What the answer box needs from math-core, in its own chunk: loaded when a student starts typing
  * (or when grading has to happen offline), so the practice page's first load does not carry the
- * parser.
+ * parser. On a page in another language the answer is read in its notation first, by math-core's
+ * entry for the language (`solverLanguage`, a chunk of its own fetched by that page only), as the
+ * server reads it with `?lang=`: so the preview, the grading here and the grading online read one
+ * answer the same way.
  */
-import { checkAnswer, parseMath, toMathML } from '@mathtools/math-core';
+import {
+  checkAnswer,
+  parseMath,
+  refusalIn,
+  toMathML,
+  type WritingLanguage,
+} from '@mathtools/math-core';
+import type { Language } from '../i18n/languages';
+import { solverLanguage } from '../i18n/math-language';
 
 /**
  * What a preview shows: the maths typeset (absent for a question in words), what words ask of it
@@ -13,16 +24,53 @@ export type Reading =
   | { ok: true; mathml?: string; asks?: string; readAs?: string }
   | { ok: false; message: string };
 
-/** How math-core reads the entry: its typeset form, or why it cannot be read. */
-export function readAnswer(text: string): Reading {
-  const parsed = parseMath(text);
-  return parsed.ok
-    ? { ok: true, mathml: toMathML(parsed.value) }
-    : { ok: false, message: parsed.error.message };
+/**
+ * The answer as math-core's graders read it: as typed in English (no `language`); else read from
+ * the language's notation into the English one (Spanish `2,5` is 2.5, `x = 1; x = 2` two values,
+ * French `]−2 ; 2[` the interval (−2, 2)), with the readings made ("2,5 as 2.5"). English typed on
+ * such a page reads as it does in English (`2.5`). Should the reader fail, the answer as typed,
+ * as the server does.
+ */
+function readIn(
+  text: string,
+  language?: WritingLanguage,
+): { text: string; readAs: readonly string[] } {
+  if (!language) return { text, readAs: [] };
+  try {
+    return language.read(text);
+  } catch {
+    return { text, readAs: [] };
+  }
 }
 
-/** The same grading the server does, for when the server cannot be reached. */
-export function gradeOffline(given: string, expected: string): boolean {
-  const result = checkAnswer(given, expected);
+/**
+ * How math-core reads the entry: its typeset form (in the language's notation, with what its
+ * notation was read as), or why it cannot be read (said in the language).
+ */
+export function readAnswer(text: string, language?: WritingLanguage): Reading {
+  const read = readIn(text, language);
+  const parsed = parseMath(read.text);
+  if (!parsed.ok) return { ok: false, message: refusalIn(parsed.error, language).message };
+  const notation = language?.writing.notation;
+  return {
+    ok: true,
+    mathml: toMathML(parsed.value, notation ? { notation } : {}),
+    ...(read.readAs.length > 0 ? { readAs: read.readAs.join(', ') } : {}),
+  };
+}
+
+/**
+ * The answer preview's reader on a page in `language`: `readAnswer` in its notation, once its
+ * entry is fetched (at once in English).
+ */
+export const readerIn = (language: Language): Promise<(text: string) => Reading> =>
+  solverLanguage(language).then((writing) => (text: string) => readAnswer(text, writing));
+
+/**
+ * The same grading the server does, for when the server cannot be reached: the answer read in
+ * `language`, the page's (English without one), then `checkAnswer`.
+ */
+export function gradeOffline(given: string, expected: string, language?: WritingLanguage): boolean {
+  const result = checkAnswer(readIn(given, language).text, expected);
   return result.ok && result.value.correct;
 }

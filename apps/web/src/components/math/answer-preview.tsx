@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLanguage } from '../../i18n/use-t';
 import type { Reading } from '../../lib/answer-reading';
 import * as styles from './answer-preview.css';
 import { loadAnswerReading } from './load-answer-reading';
@@ -6,21 +7,23 @@ import { MathView } from './math-view';
 import { useLazyWords } from './words';
 
 /**
- * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed
- * number — or says why it cannot be read, before the answer is submitted. The input points here
- * with aria-describedby, so screen readers hear it on request rather than on every keystroke.
- */
-/**
  * Reads what is typed; loaded with its chunk when typing starts. A reader that needs more code for
  * some text (the solver's, fetching a kind's) gives a promise of the reading for it.
  */
 export type Reader = (text: string) => Reading | Promise<Reading>;
-const answerReader = () => loadAnswerReading().then((m) => m.readAnswer);
 
+/**
+ * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed
+ * number — or says why it cannot be read, before the answer is submitted. The input points here
+ * with aria-describedby, so screen readers hear it on request rather than on every keystroke. By
+ * default the answer is read as it is graded: on a page in another language in its notation
+ * (math-core's entry for the language, fetched with the reader's chunk), so a Spanish `2,5` shows
+ * as two and a half with what it was read as ("2,5 as 2.5"), never refused for its notation.
+ */
 export function AnswerPreview({
   id,
   answer,
-  loadReader = answerReader,
+  loadReader,
 }: {
   id: string;
   answer: string;
@@ -29,20 +32,21 @@ export function AnswerPreview({
 }) {
   // Its words are in a chunk of their own (the preview is on the solver's and practice's pages).
   const t = useLazyWords('preview');
+  const language = useLanguage();
   const [reader, setReader] = useState<{ read: Reader } | null>(null);
   const wanted = answer.trim() !== '';
 
   useEffect(() => {
     if (!wanted || reader) return;
     let live = true;
-    loadReader().then(
+    (loadReader ? loadReader() : loadAnswerReading().then((m) => m.readerIn(language))).then(
       (read) => live && setReader({ read }),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [wanted, reader, loadReader]);
+  }, [wanted, reader, loadReader, language]);
 
   const read = useMemo(
     () => (wanted && reader ? reader.read(answer) : null),

@@ -115,6 +115,37 @@ describe('a retry the server explains', () => {
     }
   });
 
+  it('sends the answer as typed, for the server to read in the page’s notation; out of reach, reads it here the same way', async () => {
+    // A geometry problem whose answer has decimals (50.24), typed with a decimal comma.
+    const made = generateProblem('geometry', 9);
+    if (!made.ok) throw new Error(made.error.message);
+    const decimal = { ...made.value, id: 'geometry-9', category: 'geometry' as const };
+    expect(decimal.answer).toMatch(/^\d+\.\d+$/);
+    const comma = decimal.answer.replace('.', ',');
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init?.body)) });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    for (const [language, correct] of [
+      ['es', true],
+      ['en', false],
+    ] as const) {
+      sent.length = 0;
+      const result = await gradeRound(new QueryClient(), decimal, comma, null, language);
+      expect(sent).toEqual([
+        {
+          url: language === 'es' ? `${apiPaths.grade}?lang=es` : apiPaths.grade,
+          body: { problemId: decimal.id, answer: comma },
+        },
+      ]);
+      expect(result).toMatchObject({ kind: 'final', correct });
+    }
+  });
+
   it('an unreadable second try keeps the sentence it follows', async () => {
     vi.stubGlobal(
       'fetch',

@@ -14,7 +14,7 @@ import {
   VerdictAlert,
 } from '../../../components/practice-answer/answer-parts';
 import type { Language } from '../../../i18n/languages';
-import { answerToGrade } from '../../../i18n/math-language';
+import { solverLanguage } from '../../../i18n/math-language';
 import { translator } from '../../../i18n/use-t';
 import { ApiError, userMessage } from '../../../lib/api';
 import { gradeAndRefreshProgress, toastProgressFailed } from '../api/grade-answer';
@@ -49,10 +49,10 @@ const sameText = (a: string, b: string) =>
  * The server grades and records the attempt (a wrong first answer leaves one more try, an answer
  * it cannot read is refused with its message and records nothing); if it cannot be reached the
  * answer is still checked here with the same math-core checkAnswer (so 0.5 counts for 1/2 offline
- * too) and a toast says the progress was not saved. `previous` is the round's last result. On a
- * page in another language the answer is first read in its notation (`2,5` is 2.5 there); when
- * that reading cannot be fetched the promise rejects, and the round says the answer could not be
- * checked.
+ * too) and a toast says the progress was not saved. `previous` is the round's last result. The
+ * answer is sent as typed, with the page's language: the server reads it in its notation (`2,5`
+ * is 2.5 on /es/practice), and the check here reads it with the same reader, math-core's entry for
+ * the language, so both give one verdict.
  */
 export async function gradeRound(
   queryClient: QueryClient,
@@ -63,11 +63,10 @@ export async function gradeRound(
 ): Promise<RoundResult> {
   const retried =
     previous?.kind === 'retry' || (previous?.kind === 'unreadable' && previous.retried);
-  const answer = await answerToGrade(typed, language);
   try {
     const graded = await gradeAndRefreshProgress(
       queryClient,
-      { problemId: problem.id, answer },
+      { problemId: problem.id, answer: typed },
       language,
     );
     if (graded.retry) return { kind: 'retry', mistake: graded.mistake?.reason };
@@ -90,10 +89,10 @@ export async function gradeRound(
         retried,
         mistake: openMistake(previous),
       };
-    // The chunk is normally loaded already (the preview uses it while the student types).
-    const correct = await loadAnswerReading().then(
-      ({ gradeOffline }) => gradeOffline(answer, problem.answer),
-      () => sameText(answer, problem.answer),
+    // Both are normally loaded already (the preview reads with them while the student types).
+    const correct = await Promise.all([loadAnswerReading(), solverLanguage(language)]).then(
+      ([{ gradeOffline }, writing]) => gradeOffline(typed, problem.answer, writing),
+      () => sameText(typed, problem.answer),
     );
     toastProgressFailed(language);
     return {

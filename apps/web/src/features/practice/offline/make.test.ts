@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { explainHere } from './explain';
 import {
   checkHere,
-  explainIn,
   explainWrong,
   makeCategoryProblem,
   makeSkillProblem,
@@ -169,9 +168,6 @@ describe('problems made offline', () => {
     expect(spanish).not.toBe(explainAnswer(problem, wrong)?.reason);
     expect(explainHere(wrong, problem, es)).toBe(spanish);
     expect(await explainWrong(wrong, problem, es)).toBe(spanish);
-    // By the page's language: its entry fetched (once) for Spanish, none for English.
-    expect(await explainIn(wrong, problem, 'es')).toBe(spanish);
-    expect(await explainIn(wrong, problem, 'en')).toBe(explainAnswer(problem, wrong)?.reason);
   });
 
   it('an answer that cannot be read is not wrong: it says why, in words', () => {

@@ -2,8 +2,8 @@
  * Problems made on this device while offline, with math-core (the generators the server uses, so
  * the server makes the same problem again from the same seed when the answer is sent; the seeds
  * come from the server, `seed-store.ts`), and the answers checked here with the same
- * `checkAnswer` the server grades with (and a wrong first answer explained with the same
- * `explainAnswer`, `explain.ts`).
+ * `checkAnswer` the server grades with, read first in the page's notation as the server reads
+ * them (and a wrong first answer explained with the same `explainAnswer`, `explain.ts`).
  */
 import { type PracticeCategory, type QuestionWords, questionWords } from '@mathtools/contracts';
 import {
@@ -14,11 +14,10 @@ import {
   type PracticeDifficulty,
   type PracticeLanguage,
   type PracticeProblem,
+  refusalIn,
   type SkillInfo,
   type WritingLanguage,
 } from '@mathtools/math-core';
-import type { Language } from '../../../i18n/languages';
-import { solverLanguage } from '../../../i18n/math-language';
 import type { Checked } from '../../../lib/try-rule';
 
 /** The free skills of a category: the ones math-core makes, so the ones that work offline. */
@@ -66,23 +65,50 @@ export function makeSkillProblem(
 export type { Checked };
 
 /**
- * Checks an answer as the server does: `checkAnswer` against the problem's answer, rounding as the
- * question asks (`decimals`) and keeping the order it asks for (`ordered`: "smallest first"). An
- * answer it cannot read is not a wrong answer: the student fixes it.
+ * The answer read in `language` into the solver's notation `checkAnswer` reads (as typed without
+ * one, or should the reader fail), as the preview (lib/answer-reading) and the server read it.
+ * Not imported from the preview's module: that is a chunk fetched on its own when typing starts,
+ * and importing it here too would cost the practice page's first load the bundler's helpers.
+ */
+const readIn = (answer: string, language?: WritingLanguage): string => {
+  if (!language) return answer;
+  try {
+    return language.read(answer).text;
+  } catch {
+    return answer;
+  }
+};
+
+/**
+ * Checks an answer as the server does: read in `language`, math-core's entry for the page's
+ * language (`solverLanguage`; English without one), as the server reads it with `?lang=` (a
+ * Spanish `2,5` is 2.5), then `checkAnswer` against the problem's answer, rounding as the question
+ * asks (`decimals`) and keeping the order it asks for (`ordered`: "smallest first"). An answer it
+ * cannot read is not a wrong answer: the student fixes it, told why in the page's language.
  */
 export function checkHere(
   answer: string,
   problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
+  language?: WritingLanguage,
 ): Checked {
-  const checked = checkAnswer(answer, problem.answer, {
+  const checked = checkAnswer(readIn(answer, language), problem.answer, {
     decimals: problem.decimals,
     ordered: problem.ordered === true,
   });
   if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
   if (checked.error.code === 'unreadable_answer')
-    return { kind: 'unreadable', message: checked.error.message };
+    return { kind: 'unreadable', message: refusalIn(checked.error, language).message };
   return { kind: 'wrong' };
 }
+
+/**
+ * An answer as it is kept for the server to grade again once online: read into the solver's
+ * notation here, where the page's language is known, by the same reader `checkHere` used. The
+ * queue is sent later, maybe from a page in another language, so a kept answer carries no
+ * language: the server grades it as the solver's notation (`2.5`, `x = 1, x = 2`), and its verdict
+ * is the one `checkHere` gave.
+ */
+export const keptAnswer = readIn;
 
 /** How long a wrong first answer's verdict waits for the explainer's chunk, at most. */
 export const EXPLAIN_WAIT_MS = 1500;
@@ -95,8 +121,8 @@ let explainer: Promise<typeof import('./explain')> | undefined;
  * with math-core's solver, several times the size of the generators, so it is a chunk of its own,
  * fetched with the first wrong answer (offline from the service worker's copy of every asset);
  * when it cannot be fetched within EXPLAIN_WAIT_MS the verdict comes without the sentence. The
- * sentence is in `language`, math-core's entry for the page's language (`solverLanguage`;
- * English without one).
+ * answer is given as typed: the explainer reads it in `language`, math-core's entry for the
+ * page's language (`solverLanguage`; English without one), and says the sentence in it.
  */
 export async function explainWrong(
   answer: string,
@@ -119,18 +145,3 @@ export async function explainWrong(
     clearTimeout(timer);
   }
 }
-
-/**
- * `explainWrong` in the page's language: math-core's entry for it (`solverLanguage`, fetched once,
- * already there for the answer read in its notation); were it to fail now, the sentence is said in
- * English rather than not at all. English needs none.
- */
-export const explainIn = (
-  answer: string,
-  problem: Pick<PracticeProblem, 'questionMath'>,
-  language: Language,
-): Promise<string | undefined> =>
-  solverLanguage(language).then(
-    (writing) => explainWrong(answer, problem, writing),
-    () => explainWrong(answer, problem),
-  );

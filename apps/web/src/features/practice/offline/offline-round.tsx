@@ -6,18 +6,16 @@
  * grades it again and counts it.
  */
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
-import type { PracticeLanguage } from '@mathtools/math-core';
 import { useState } from 'react';
-import { answerToGrade } from '../../../i18n/math-language';
-import { useLanguage, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, explainIn, makeCategoryProblem } from './make';
+import { checkHere, explainWrong, keptAnswer, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
-import { usePracticeLanguage } from './use-practice-language';
+import { type MadeIn, usePracticeLanguage } from './use-practice-language';
 
 type Round = {
   category: PracticeCategory;
@@ -32,7 +30,7 @@ type Round = {
  */
 export function OfflineCategoryRound(round: Round) {
   const t = useT('practice');
-  const { ready, practice } = usePracticeLanguage();
+  const { ready, ...madeIn } = usePracticeLanguage();
   const [taken] = useState(() =>
     takeSeed(window.localStorage, 'category', round.category, {
       fits: (seed) => makeCategoryProblem(round.category, seed).difficulty === round.difficulty,
@@ -41,7 +39,7 @@ export function OfflineCategoryRound(round: Round) {
   if (!taken) return <NoneLeft name={t(`category.${round.category}`)} />;
   // The problem is made once, in the page's language: it waits for that language's words.
   if (!ready) return null;
-  return <MadeRound {...round} {...taken} practice={practice} />;
+  return <MadeRound {...round} {...taken} {...madeIn} />;
 }
 
 function MadeRound({
@@ -51,9 +49,9 @@ function MadeRound({
   batch,
   seed,
   practice,
-}: Round & { batch: string; seed: number; practice?: PracticeLanguage | undefined }) {
+  writing,
+}: Round & { batch: string; seed: number } & MadeIn) {
   const [problem] = useState(() => makeCategoryProblem(category, seed, practice));
-  const language = useLanguage();
   const kept = useKeptAttempt((attemptId, answers, shownCorrect) => ({
     id: attemptId,
     kind: 'category',
@@ -68,13 +66,14 @@ function MadeRound({
     answer: string,
     previous: views.RoundResult | null,
   ): Promise<GradedRound> => {
-    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
-    const typed = await answerToGrade(answer.trim(), language);
-    const step = kept.answer(typed, checkHere(typed, problem));
+    // On a page in another language the answer is read in its notation (`2,5` is 2.5), and kept
+    // as read.
+    const typed = answer.trim();
+    const step = kept.answer(keptAnswer(typed, writing), checkHere(typed, problem, writing));
     // A wrong first answer: one more try, with the mistake that explains it when one does (it
     // stays while the second try is open, an unreadable answer to it included).
     if (step.kind === 'retry')
-      return { views, result: { ...step, mistake: await explainIn(typed, problem, language) } };
+      return { views, result: { ...step, mistake: await explainWrong(typed, problem, writing) } };
     if (step.kind === 'unreadable')
       return { views, result: { ...step, mistake: views.openMistake(previous) } };
     return {

@@ -5,25 +5,19 @@
  * each hint lowers the credit) differ. The level is not worked out here: the server does it when
  * the kept answer is counted.
  */
-import {
-  answerCredit,
-  type PracticeDifficulty,
-  type PracticeLanguage,
-  type SkillInfo,
-} from '@mathtools/math-core';
+import { answerCredit, type PracticeDifficulty, type SkillInfo } from '@mathtools/math-core';
 import { useState } from 'react';
-import { answerToGrade } from '../../../i18n/math-language';
 import { useLanguage, useT } from '../../../i18n/use-t';
 import type { TryStep } from '../../../lib/try-rule';
 import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
-import { checkHere, explainIn, makeSkillProblem } from './make';
+import { checkHere, explainWrong, keptAnswer, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './seed-store';
 import { useKeptAttempt } from './use-kept-attempt';
-import { usePracticeLanguage } from './use-practice-language';
+import { type MadeIn, usePracticeLanguage } from './use-practice-language';
 
 /** A decided problem: its verdict, and the hint levels its credit is counted with. */
 export interface SkillOutcome {
@@ -42,7 +36,7 @@ type Round = {
 
 /** The next of the skill's seeds this device kept (none left: the page says so). */
 export function OfflineSkillRound(round: Round) {
-  const { ready, practice } = usePracticeLanguage();
+  const { ready, ...madeIn } = usePracticeLanguage();
   const [taken] = useState(() => takeSeed(window.localStorage, 'skill', round.skill.id));
   if (!taken)
     return (
@@ -53,7 +47,7 @@ export function OfflineSkillRound(round: Round) {
     );
   // The problem is made once, in the page's language: it waits for that language's words.
   if (!ready) return null;
-  return <MadeRound {...round} {...taken} practice={practice} />;
+  return <MadeRound {...round} {...taken} {...madeIn} />;
 }
 
 function MadeRound({
@@ -65,7 +59,8 @@ function MadeRound({
   batch,
   seed,
   practice,
-}: Round & { batch: string; seed: number; practice?: PracticeLanguage | undefined }) {
+  writing,
+}: Round & { batch: string; seed: number } & MadeIn) {
   const [problem] = useState(() => makeSkillProblem(skill.id, difficulty, seed, practice));
   const t = useT('skills');
   const language = useLanguage();
@@ -92,18 +87,14 @@ function MadeRound({
     hintsShown + (decided.retried && decided.correct ? 1 : 0);
 
   const submit = (answer: string) => {
-    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
-    setExplaining(true);
-    void answerToGrade(answer.trim(), language).then(decide, () => setExplaining(false));
-  };
-
-  const decide = (typed: string) => {
-    setExplaining(false);
-    const next = kept.answer(typed, checkHere(typed, problem));
+    // On a page in another language the answer is read in its notation (`2,5` is 2.5), and kept
+    // as read.
+    const typed = answer.trim();
+    const next = kept.answer(keptAnswer(typed, writing), checkHere(typed, problem, writing));
     if (next.kind === 'retry') {
       // The retry is shown with its explanation, so the status region reads them together.
       setExplaining(true);
-      void explainIn(typed, problem, language).then((explained) => {
+      void explainWrong(typed, problem, writing).then((explained) => {
         setMistake(explained);
         setStep(next);
         setExplaining(false);

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { toast } from '../../../../components/ui/toast-store';
 import type { Language } from '../../../../i18n/languages';
-import { answerToGrade } from '../../../../i18n/math-language';
 import { type Translate, useLanguage, useT } from '../../../../i18n/use-t';
 import { ApiError, userMessage } from '../../../../lib/api';
 import { useSkillHint } from '../../api/get-skill-hint';
@@ -80,14 +79,7 @@ export function SkillRound({
   const submit = (answer: string) => {
     if (grade.isPending) return;
     if (failure) setGraded(null);
-    // On a page in another language the answer is read in its notation first (`2,5` is 2.5).
-    answerToGrade(answer, language).then(
-      (read) => send(read),
-      (error: unknown) => setGraded({ kind: 'failed', failure: gradeFailure(t, language, error) }),
-    );
-  };
-
-  const send = (answer: string) => {
+    // Sent as typed: the server reads it in the page's notation (`2,5` is 2.5 on /es/practice).
     grade.mutate(
       { problemId: problem.id, answer },
       {
