@@ -3,9 +3,14 @@
  * made each problem with math-core from a seed the server handed out while it was online
  * (`offline-seeds.ts`: an attempt from any other seed is refused) and checked the answers itself;
  * here the problem is made again from what made it, the answers are graded again, and only this
- * verdict is counted, as an online answer would be. Each attempt carries an id the browser made:
- * the first call with an id counts it, any later one (a resend, another tab) finds it counted and
- * counts nothing; a seed counts once, whatever the id.
+ * verdict is counted, as an online answer would be. An attempt names no language: the browser
+ * keeps each answer read into the solver's notation by the reader of the page it was typed on,
+ * the one `?lang=` reads with online (a Spanish `2,5` is kept as 2.5, `x = 1; x = 2` as
+ * `x = 1, x = 2`), since attempts are sent later, maybe from a page in another language; so the
+ * answers are graded as written, and get the verdict the page showed.
+ *
+ * Each attempt carries an id the browser made: the first call with an id counts it, any later one
+ * (a resend, another tab) finds it counted and counts nothing; a seed counts once, whatever the id.
  *
  * Offline credit is bounded: an answer counts at the skill's current difficulty at most (the
  * browser names the difficulty it made the problem at, but cannot claim a harder one than the
