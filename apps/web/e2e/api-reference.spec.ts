@@ -110,18 +110,19 @@ test('the reference fits a phone: the page never scrolls sideways at 390 px, nor
   }
 });
 
-// The route is also in the site-wide axe matrix (both sizes); here with a call scrolled into view.
+// The call a link names is on screen when the page opens at its anchor, at a phone's width and in
+// both themes. axe for the route at this width in both themes is a11y.spec.ts's: the same markup
+// and styles (no style depends on the anchor), scanned there with the page at its top, where the
+// sticky header covers nothing; scrolled here, the header only hides what it covers from axe's
+// contrast check. Each scan of this page takes the better part of a minute on a busy 2-core
+// machine, so it is not repeated here.
 for (const theme of ['light', 'dark'] as const) {
-  test(`API reference has no axe violations (${theme})`, async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
+  test(`API reference opened at a call's anchor shows that call (${theme})`, async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await presetTheme(page, theme);
     await page.goto('/developers#op-createPaymentIntent');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator('#op-createPaymentIntent')).toBeInViewport();
-    await expectNoAxeViolations();
   });
 }
