@@ -158,33 +158,45 @@ test.describe('bad input, the same in every tool', () => {
     expect(Object.keys(bad).sort()).toEqual(tools.map((t) => t.id).sort());
   });
 
-  for (const tool of tools) {
-    test(`${tool.id}: the old result goes, the field says why and takes the focus`, async ({
-      page,
-    }) => {
-      await open(page, '/tools');
-      await page.getByRole('tab', { name: tabNames[tool.tab] }).click();
-      const card = page.locator(`#${tool.id}`);
-      await validInputs[tool.id](card);
-      await calculate(card);
-      await expect(card.locator('[aria-live="polite"]')).not.toBeEmpty();
-      await expect(card.getByTestId('tool-error')).toHaveCount(0);
+  // Every tool on one /tools page, a step each: the cards share nothing (each has its own form,
+  // result and error), and /tools, the heaviest page, is loaded and hydrated once, not 18 times.
+  test('in every tool the old result goes, the field says why and takes the focus', async ({
+    page,
+  }) => {
+    test.slow(); // all 18 tools filled in and calculated three times on a shared machine
+    await open(page, '/tools');
+    for (const tool of tools) {
+      await test.step(tool.id, async () => {
+        await page.getByRole('tab', { name: tabNames[tool.tab] }).click();
+        const card = page.locator(`#${tool.id}`);
+        await validInputs[tool.id](card);
+        await calculate(card);
+        await expect(card.locator('[aria-live="polite"]')).not.toBeEmpty();
+        await expect(card.getByTestId('tool-error')).toHaveCount(0);
 
-      await bad[tool.id].spoil(card);
-      await calculate(card);
-      await expectRefused(card, bad[tool.id]);
-      await expect(controlOf(card, bad[tool.id])).toBeFocused();
+        await bad[tool.id].spoil(card);
+        await calculate(card);
+        await expectRefused(card, bad[tool.id]);
+        await expect(controlOf(card, bad[tool.id])).toBeFocused();
 
-      // Put right, the refusal goes and the answer comes back.
-      await validInputs[tool.id](card);
-      await calculate(card);
-      await expect(card.getByTestId('tool-error')).toHaveCount(0);
-      await expect(card.locator('[aria-live="polite"]')).not.toBeEmpty();
-    });
+        // Put right, the refusal goes and the answer comes back.
+        await validInputs[tool.id](card);
+        await calculate(card);
+        await expect(card.getByTestId('tool-error')).toHaveCount(0);
+        await expect(card.locator('[aria-live="polite"]')).not.toBeEmpty();
+      });
+    }
+  });
 
-    test(`${tool.id}: a shared link with a bad value is refused the same way`, async ({ page }) => {
-      await open(page, `/tools?tool=${tool.id}&${bad[tool.id].link}`);
-      await expectRefused(page.locator(`#${tool.id}`), bad[tool.id]);
-    });
-  }
+  // Each link is still a page load of its own, in one tab: the site's scripts come from the
+  // browser's cache after the first.
+  test('in every tool a shared link with a bad value is refused the same way', async ({ page }) => {
+    test.slow(); // 18 loads of /tools on a shared machine
+    for (const tool of tools) {
+      await test.step(tool.id, async () => {
+        await open(page, `/tools?tool=${tool.id}&${bad[tool.id].link}`);
+        await expectRefused(page.locator(`#${tool.id}`), bad[tool.id]);
+      });
+    }
+  });
 });
