@@ -1,4 +1,5 @@
 /** What the tool pages' language specs check on each page, in one place. */
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type PageLanguage, test, viewports, waitForHydration } from '../fixtures';
 
 /** A tool page in one language: what its page and its head must say. */
@@ -30,42 +31,56 @@ const jsonLdOf = (html: string): JsonLd[] =>
   );
 
 /**
- * One test per case: the prerendered head's JSON-LD (the tool's name, the how-to and the FAQ) is
- * in the language, and so are the page's heading, a section heading and its questions; the one
- * answer written out in full is the same on the page as in the head.
+ * One test per tool page, a step per language: the prerendered head's JSON-LD (the tool's name,
+ * the how-to and the FAQ) is in the language, and so are the page's heading, a section heading and
+ * its questions; the one answer written out in full is the same on the page as in the head. The
+ * languages of a page share a browser context, so the page's scripts are fetched and compiled
+ * once rather than once per language; each language's page is still loaded and hydrated on its
+ * own.
  */
 export function testToolPages(cases: readonly ToolPageCase[]): void {
+  const byTool = new Map<string, ToolPageCase[]>();
   for (const c of cases) {
-    const language = (c.path.split('/')[1] ?? '') as PageLanguage;
-    const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`] ?? `(no faq.${id})`);
-
-    test(`${c.path}: heading, teaching text and questions in the language, and so is its head`, async ({
+    const tool = c.path.replace(/^\/[a-z]{2}\//, '/');
+    byTool.set(tool, [...(byTool.get(tool) ?? []), c]);
+  }
+  for (const toolCases of byTool.values()) {
+    const paths = toolCases.map((c) => c.path).join(', ');
+    test(`${paths}: heading, teaching text and questions in the language, and so is its head`, async ({
       page,
       request,
     }) => {
-      const html = await (await request.get(c.path)).text();
-      expect(html).toContain(`<html lang="${language}"`);
-      const data = jsonLdOf(html);
-      expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'HowTo', 'FAQPage']);
-      expect(data[0]?.name).toBe(c.title);
-      expect(data[1]?.name).toBe(c.words['howTo.name']);
-      const faq = data[2]?.mainEntity ?? [];
-      expect(faq.map((q) => q.name)).toEqual(questions);
-      expect(faq[c.faqIds.indexOf(c.answer.id)]?.acceptedAnswer.text).toBe(c.answer.text);
-
-      await page.setViewportSize(viewports.desktop);
-      await page.goto(c.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
-      // The questions open once React has hydrated the page: a click before that is lost.
-      await waitForHydration(page, language);
-      await expect(
-        page.getByRole('heading', { level: 2, name: c.section, exact: true }),
-      ).toBeVisible();
-      const buttons = page.locator('#faq').getByRole('button');
-      await expect(buttons).toHaveText(questions);
-      // The answer shown on the page is the head's.
-      await buttons.nth(c.faqIds.indexOf(c.answer.id)).click();
-      await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
+      test.slow(); // a page per language on a shared machine
+      for (const c of toolCases) {
+        await test.step(c.path, () => checkToolPage(page, request, c));
+      }
     });
   }
+}
+
+async function checkToolPage(page: Page, request: APIRequestContext, c: ToolPageCase) {
+  const language = (c.path.split('/')[1] ?? '') as PageLanguage;
+  const questions = c.faqIds.map((id) => c.words[`faq.${id}.question`] ?? `(no faq.${id})`);
+
+  const html = await (await request.get(c.path)).text();
+  expect(html).toContain(`<html lang="${language}"`);
+  const data = jsonLdOf(html);
+  expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'HowTo', 'FAQPage']);
+  expect(data[0]?.name).toBe(c.title);
+  expect(data[1]?.name).toBe(c.words['howTo.name']);
+  const faq = data[2]?.mainEntity ?? [];
+  expect(faq.map((q) => q.name)).toEqual(questions);
+  expect(faq[c.faqIds.indexOf(c.answer.id)]?.acceptedAnswer.text).toBe(c.answer.text);
+
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(c.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+  // The questions open once React has hydrated the page: a click before that is lost.
+  await waitForHydration(page, language);
+  await expect(page.getByRole('heading', { level: 2, name: c.section, exact: true })).toBeVisible();
+  const buttons = page.locator('#faq').getByRole('button');
+  await expect(buttons).toHaveText(questions);
+  // The answer shown on the page is the head's.
+  await buttons.nth(c.faqIds.indexOf(c.answer.id)).click();
+  await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
 }
