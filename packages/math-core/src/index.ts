@@ -27,6 +27,8 @@ export type {
   StepParams,
   StepSaid,
   StepWords,
+  Words,
+  WordsParam,
 } from './math/rules';
 export { RULE_IDS, stepWords } from './math/rules';
 export type { Step } from './math/steps';

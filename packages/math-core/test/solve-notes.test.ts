@@ -1,8 +1,14 @@
 // A step's words come from the catalogue (src/math/catalogue), rendered from its rule id and
 // parameters, so that a page can translate them: no kind writes a note in English itself (a step
 // whose kind still does carries it as its `custom` parameter). Over every problem the steps tests
-// solve, every way each can be solved.
+// solve, every way each can be solved. So are a result's heading and method: each language words
+// every one of them from its id and parameters.
 import { describe, expect, it } from 'vitest';
+import { germanNotes } from '../src/locales/de';
+import { spanishNotes } from '../src/locales/es';
+import { frenchNotes } from '../src/locales/fr';
+import { portugueseNotes } from '../src/locales/pt';
+import { termOf } from '../src/math/rules';
 import { noteOf } from '../src/solve/kinds';
 import { solve } from '../src/solve/solve';
 import { TEXTS } from './solve-texts';
@@ -24,6 +30,8 @@ const WRITING_THEIR_OWN = new Set<string>([]);
 const census = () => {
   const byKind = new Map<string, Map<string, string>>();
   const notAgain: string[] = [];
+  // Each heading and method given, as data, with a problem that gives it.
+  const headings = new Map<string, string>();
   for (const text of TEXTS) {
     const r = solve(text);
     if (!r.ok) continue;
@@ -35,7 +43,9 @@ const census = () => {
         return other.ok ? [other.value] : [];
       }),
     ];
-    for (const way of ways)
+    for (const way of ways) {
+      headings.set(JSON.stringify(['title', way.titleWords]), text);
+      headings.set(JSON.stringify(['method', way.methodWords]), text);
       for (const s of way.steps) {
         if (s.form === undefined) {
           const notes = byKind.get(way.kind) ?? new Map<string, string>();
@@ -49,12 +59,30 @@ const census = () => {
             `${way.kind} (${text}) ${s.ruleId}.${s.form}: "${s.note}", again "${again}"`,
           );
       }
+    }
   }
-  return { byKind, notAgain };
+  return { byKind, notAgain, headings };
 };
 
 describe('the words of every step come from the catalogue', () => {
-  const { byKind, notAgain } = census();
+  const { byKind, notAgain, headings } = census();
+
+  it.each([
+    ['es', spanishNotes],
+    ['fr', frenchNotes],
+    ['de', germanNotes],
+    ['pt', portugueseNotes],
+  ] as const)('words every heading and method in %s, from its id and parameters', (_, notes) => {
+    // Some two hundred of each are given: the census reaches every kind's own.
+    expect(headings.size).toBeGreaterThan(150);
+    const unworded = [...headings]
+      .filter(([key]) => {
+        const [table, words] = JSON.parse(key);
+        return termOf(table, words, notes) === undefined;
+      })
+      .map(([key, text]) => `${key} (${text})`);
+    expect(unworded).toEqual([]);
+  });
 
   it('in every kind not listed as still writing its own', () => {
     const written = [...byKind]

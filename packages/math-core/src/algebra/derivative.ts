@@ -217,7 +217,7 @@ const outer = (
   }
   const du = derive(w, arg);
   const result = A.product(f, du);
-  w.rules.add('chain rule');
+  w.rules.add('chainRule');
   record(
     w,
     { rule: 'chain', params: { u: arg }, form },
@@ -234,7 +234,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
   if (!varies(w, node)) return A.ZERO;
   switch (node.type) {
     case 'variable':
-      w.rules.add('power rule');
+      w.rules.add('powerRule');
       return A.ONE;
     case 'neg': {
       const d = A.negate(derive(w, node.arg));
@@ -259,7 +259,7 @@ const derive = (w: Work, node: MathNode): MathNode => {
                     : B.add(acc, d),
               undefined,
             ) as MathNode;
-        w.rules.add('sum rule');
+        w.rules.add('sumRule');
         record(w, { rule: 'sum' }, node, raw, result);
         return result;
       }
@@ -286,38 +286,25 @@ const derive = (w: Work, node: MathNode): MathNode => {
         if (node.base && varies(w, node.base)) throw unsupported('derivativeLogVariableBase');
         const base = (A.view(toCanonical(node, x, w.seen)) as { k: 'log'; base: R.Q }).base;
         const lnb = A.fn('ln', A.num(base));
-        return outer(
-          w,
-          node,
-          u,
-          'derivative of a logarithm: d/dx log_b(u) = 1/(u·ln(b))',
-          'log',
-          (v) => A.power(A.product(v, lnb), A.int(-1)),
+        return outer(w, node, u, 'derivativeOfLog', 'log', (v) =>
+          A.power(A.product(v, lnb), A.int(-1)),
         );
       }
-      return outer(w, node, u, 'derivative of ln: d/dx ln(u) = 1/u', 'ln', (v) =>
-        A.power(v, A.int(-1)),
-      );
+      return outer(w, node, u, 'derivativeOfLn', 'ln', (v) => A.power(v, A.int(-1)));
     }
     case 'function': {
       const [arg] = node.args;
       if (!arg || node.args.length !== 1) break;
       if (node.name === 'sin')
-        return outer(w, node, arg, 'derivative of sine: d/dx sin(u) = cos(u)', 'sin', (v) =>
-          A.fn('cos', v),
-        );
+        return outer(w, node, arg, 'derivativeOfSine', 'sin', (v) => A.fn('cos', v));
       if (node.name === 'cos')
-        return outer(w, node, arg, 'derivative of cosine: d/dx cos(u) = −sin(u)', 'cos', (v) =>
-          A.negate(A.fn('sin', v)),
-        );
+        return outer(w, node, arg, 'derivativeOfCosine', 'cos', (v) => A.negate(A.fn('sin', v)));
       if (node.name === 'tan')
-        return outer(w, node, arg, 'derivative of tangent: d/dx tan(u) = 1/cos²(u)', 'tan', (v) =>
+        return outer(w, node, arg, 'derivativeOfTangent', 'tan', (v) =>
           A.power(A.fn('cos', v), A.int(-2)),
         );
       if (node.name === 'exp')
-        return outer(w, node, arg, 'derivative of the exponential: d/dx eᵘ = eᵘ', 'exp', (v) =>
-          A.power(B.constant('e'), v),
-        );
+        return outer(w, node, arg, 'derivativeOfExp', 'exp', (v) => A.power(B.constant('e'), v));
       break;
     }
     default:
@@ -337,7 +324,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     const rest = moving.length === 1 ? (moving[0] as MathNode) : productOf(moving);
     const d = moving.length === 1 ? derive(w, rest) : productRule(w, rest, moving);
     const result = A.product(c, d);
-    w.rules.add('constant multiple rule');
+    w.rules.add('constantMultipleRule');
     record(
       w,
       CONSTANT_MULTIPLE('times'),
@@ -356,7 +343,7 @@ const productRule = (w: Work, node: MathNode, factors: MathNode[]): MathNode => 
     derivatives
       .map((d, i) => moving.map((f, j) => (i === j ? show(w, d) : f)).reduce((a, b) => B.mul(a, b)))
       .reduce((a, b) => B.add(a, b));
-  w.rules.add('product rule');
+  w.rules.add('productRule');
   record(w, { rule: 'product', form: moving.length === 2 ? 'two' : 'many' }, node, raw, result);
   return result;
 };
@@ -367,14 +354,14 @@ const quotientRule = (w: Work, node: MathNode, top: MathNode, bottom: MathNode):
     const c = A.power(toCanonical(bottom, x, w.seen), A.int(-1));
     const d = derive(w, top);
     const result = A.product(c, d);
-    w.rules.add('constant multiple rule');
+    w.rules.add('constantMultipleRule');
     record(w, CONSTANT_MULTIPLE('divide'), node, () => B.frac(show(w, d), bottom), result);
     return result;
   }
   const [u, v] = [toCanonical(top, x, w.seen), toCanonical(bottom, x, w.seen)];
   const [du, dv] = [derive(w, top), derive(w, bottom)];
   const result = A.quotient(A.difference(A.product(du, v), A.product(u, dv)), A.power(v, A.int(2)));
-  w.rules.add('quotient rule');
+  w.rules.add('quotientRule');
   record(
     w,
     { rule: 'quotient' },
@@ -400,7 +387,7 @@ const powerRule = (
   if (baseVaries) {
     const n = toCanonical(exponent, x, w.seen);
     const f = A.product(n, A.power(toCanonical(base, x, w.seen), A.sum(n, A.int(-1))));
-    w.rules.add('power rule');
+    w.rules.add('powerRule');
     if (base.type === 'variable') {
       // n·xⁿ⁻¹ as the rule gives it, when the exponent is a fraction or negative.
       const less = A.sum(n, A.int(-1));
@@ -420,7 +407,7 @@ const powerRule = (
     }
     const du = derive(w, base);
     const result = A.product(f, du);
-    w.rules.add('chain rule');
+    w.rules.add('chainRule');
     record(
       w,
       rewrite
@@ -434,31 +421,45 @@ const powerRule = (
   }
   const b = toCanonical(base, x, w.seen);
   if (b.type === 'constant' && b.name === 'e')
-    return outer(w, node, exponent, 'derivative of the exponential: d/dx eᵘ = eᵘ', 'exp', (v) =>
-      A.power(b, v),
-    );
+    return outer(w, node, exponent, 'derivativeOfExp', 'exp', (v) => A.power(b, v));
   const value = A.valueAt(b, 0);
   if (!(value > 0) || value === 1) throw unsupported('derivativeExponentialBase');
-  return outer(
-    w,
-    node,
-    exponent,
-    'derivative of an exponential: d/dx aᵘ = aᵘ·ln(a)',
-    'expBase',
-    (v) => A.product(A.power(b, v), A.fn('ln', b)),
+  return outer(w, node, exponent, 'derivativeOfExponential', 'expBase', (v) =>
+    A.product(A.power(b, v), A.fn('ln', b)),
   );
 };
 
-/** The rules named in `method`, in this order. */
-const METHOD_ORDER = ['product rule', 'quotient rule', 'chain rule', 'sum rule', 'power rule'];
+/**
+ * The English words of the rules a derivative's method names, by id: the kinds that differentiate
+ * bring them among their methods.
+ */
+export const DERIVATIVE_METHODS = {
+  productRule: 'product rule',
+  quotientRule: 'quotient rule',
+  chainRule: 'chain rule',
+  sumRule: 'sum rule',
+  powerRule: 'power rule',
+  constantMultipleRule: 'constant multiple rule',
+  derivativeOfLog: 'derivative of a logarithm',
+  derivativeOfLn: 'derivative of ln',
+  derivativeOfSine: 'derivative of sine',
+  derivativeOfCosine: 'derivative of cosine',
+  derivativeOfTangent: 'derivative of tangent',
+  derivativeOfExp: 'derivative of the exponential',
+  derivativeOfExponential: 'derivative of an exponential',
+  derivativeOfConstant: 'derivative of a constant',
+} as const;
 
-const methodOf = (rules: Set<string>): string => {
+/** The rules named in `methods`, in this order. */
+const METHOD_ORDER = ['productRule', 'quotientRule', 'chainRule', 'sumRule', 'powerRule'];
+
+/** The ids of the rules the method names: the main ones used, else the first rule applied. */
+const methodsOf = (rules: Set<string>): string[] => {
   const main = METHOD_ORDER.slice(0, 3).filter((r) => rules.has(r));
-  if (main.length > 0) return main.join(', ');
+  if (main.length > 0) return main;
   const rest = METHOD_ORDER.filter((r) => rules.has(r));
-  if (rest.length > 0) return rest.join(', ');
-  const first = [...rules][0];
-  return first ? (first.split(':')[0] as string) : 'derivative of a constant';
+  if (rest.length > 0) return rest;
+  return [[...rules][0] ?? 'derivativeOfConstant'];
 };
 
 /** The derivative of tree with respect to x, without steps (for checks and substitutions). */
@@ -472,7 +473,7 @@ export const derivativeValue = (tree: MathNode, x: string): MathNode => {
 export const differentiateTree = (
   tree: MathNode,
   x: string,
-): { value: MathNode; steps: WorkedStep[]; method: string } => {
+): { value: MathNode; steps: WorkedStep[]; methods: string[] } => {
   const w: Work = { x, seen: new Map(), steps: [], rules: new Set() };
   toCanonical(tree, x, w.seen);
   const value = derive(w, tree);
@@ -485,5 +486,5 @@ export const differentiateTree = (
         B.eq(derivativeOf(tree, x), A.show(value, x)),
       ),
     );
-  return { value, steps: w.steps, method: methodOf(w.rules) };
+  return { value, steps: w.steps, methods: methodsOf(w.rules) };
 };

@@ -23,6 +23,23 @@ import * as P from './poly';
 import { substitute, toPoly } from './reading';
 
 /**
+ * The English words of the ways a factorisation names (its `methods`), by id: the kinds that
+ * factor bring them among their methods.
+ */
+export const FACTOR_METHODS = {
+  perfectSquare: 'perfect-square trinomial',
+  productAndSum: 'two numbers with a given product and sum',
+  acMethod: 'ac method',
+  differenceOfSquares: 'difference of squares',
+  sumOfCubes: 'sum of cubes',
+  differenceOfCubes: 'difference of cubes',
+  grouping: 'grouping',
+  rationalRoots: 'rational root theorem and synthetic division',
+  quadraticFactor: 'quadratic factor',
+  commonFactor: 'common factor',
+} as const;
+
+/**
  * A polynomial in the one unknown being factored with whole coefficients (x³ − 6x² + 11x − 6);
  * the helpers below read its coefficients as whole numbers.
  */
@@ -155,7 +172,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   if (s !== undefined && t !== undefined && c > 0n && (b === 2n * s * t || b === -2n * s * t)) {
     const f = binomial(s, b < 0n ? -t : t);
     const aNode = P.toNode([{ mono: { [x]: k }, c: R.rat(s) }]);
-    w.methods.add('perfect-square trinomial');
+    w.methods.add('perfectSquare');
     w.steps.push(
       step(
         { rule: 'squareTrinomial', form: b < 0n ? 'minus' : 'plus', params: { a: aNode, b: t } },
@@ -171,7 +188,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
     const [r1, r2] = abs(small) <= abs(big) ? [small, big] : [big, small];
     const f1 = binomial(1n, r1);
     const f2 = binomial(1n, r2);
-    w.methods.add('two numbers with a given product and sum');
+    w.methods.add('productAndSum');
     w.steps.push(
       step(
         { rule: 'sumProduct', params: { product: c, sum: b, m: r1, n: r2 } },
@@ -187,7 +204,7 @@ const splitQuadratic = (z: Z, k: number, w: Work): Z[] | undefined => {
   const U: P.Mono = { [x]: k };
   const U2: P.Mono = { [x]: 2 * k };
   const split = sumNode([termNode(a, U2), termNode(m, U), termNode(n, U), termNode(c, {})]);
-  w.methods.add('ac method');
+  w.methods.add('acMethod');
   w.steps.push(
     step(
       // A negative c is bracketed after the product sign: 6 · (−10).
@@ -322,7 +339,7 @@ const split = (z: Z, w: Work): Z[] => {
       const minus = spread(wholePoly(x, -t, s), x, half);
       const plus = spread(wholePoly(x, t, s), x, half);
       const aNode = P.toNode([{ mono: { [x]: half }, c: R.rat(s) }]);
-      w.methods.add('difference of squares');
+      w.methods.add('differenceOfSquares');
       w.steps.push(
         step(
           { rule: 'squares', params: { a: aNode, b: t } },
@@ -339,7 +356,7 @@ const split = (z: Z, w: Work): Z[] => {
       const square = spread(wholePoly(x, B * B, -A * B, A * A), x, k);
       const aNode = P.toNode([{ mono: { [x]: k }, c: R.rat(A) }]);
       const sum = B > 0n;
-      w.methods.add(sum ? 'sum of cubes' : 'difference of cubes');
+      w.methods.add(sum ? 'sumOfCubes' : 'differenceOfCubes');
       w.steps.push(
         step(
           {
@@ -402,7 +419,7 @@ const split = (z: Z, w: Work): Z[] => {
     if (!rest.every((t) => R.isInt(t.c))) throw unchecked();
     const coefficients = numberList(P.coefficients(z, x).reverse());
     const bottomRow = P.coefficients(quotient, x).reverse();
-    w.methods.add('rational root theorem and synthetic division');
+    w.methods.add('rationalRoots');
     // The positive candidates, only the first eight of them when there are many.
     const many = candidates.length > 12;
     const positive = candidates.filter((r) => r.p > 0n);
@@ -444,7 +461,7 @@ const split = (z: Z, w: Work): Z[] => {
   const f = quadraticFactor(z, x);
   if (f) {
     const rest = wholeQuotient(z, f, x) as Z;
-    w.methods.add('quadratic factor');
+    w.methods.add('quadraticFactor');
     w.steps.push(
       step(
         { rule: 'divides', params: { factor: nodeOf(f) } },
@@ -526,7 +543,7 @@ export const factorPolynomial = (p: Poly, x: string): Factorization => {
   if (!R.eq(content, R.ONE) || power > 0) {
     const front = factoredNode({ x, content, power, factors: [] });
     if (deg(primitive, x) > 0) {
-      w.methods.add('common factor');
+      w.methods.add('commonFactor');
       steps.push(
         step(
           { rule: 'commonFactor', params: { factor: front } },

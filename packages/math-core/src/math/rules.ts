@@ -93,13 +93,90 @@ export type WorkedStep = Omit<ExplainedStep, 'note' | 'rule' | 'why' | 'params'>
 export const mergedNotes = (tables: readonly Notes[]): Notes => {
   const forms: Record<string, Readonly<Record<string, string>>> = {};
   const reasons = {};
-  const terms = {};
+  const terms: Record<string, Readonly<Record<string, string>>> = {};
   for (const table of new Set(tables)) {
     for (const [rule, own] of Object.entries(table.forms)) forms[rule] = { ...forms[rule], ...own };
     Object.assign(reasons, table.reasons);
-    Object.assign(terms, table.terms);
+    // Two kinds may bring terms of one table (each its own title and methods): merged key by key.
+    for (const [name, own] of Object.entries(table.terms ?? {}))
+      terms[name] = { ...terms[name], ...own };
   }
   return { forms, reasons, terms };
+};
+
+/**
+ * Words as data: the id of their template in a table of the notes' terms and the values its
+ * {names} take, a number or tree (written as typed), a name, or other words of the same table. A
+ * result's heading is `{ id: 'linear' }` in the table `title`, "Linear equation"; its method
+ * `{ id: 'thenLimits', params: { first: { id: 'substitution' } } }` in the table `method`,
+ * "substitution, then the limits".
+ */
+export interface Words {
+  readonly id: string;
+  readonly params?: Readonly<Record<string, WordsParam>>;
+}
+
+/** A value words name: a tree or number as typed, a name, or other words of the same table. */
+export type WordsParam = MathNode | number | string | Words;
+
+/** Words given by their id alone, or with the values their template names. */
+export type Wording = string | Words;
+
+/**
+ * Several words of a table as one, each joined to the rest by `join` (words of the same table,
+ * `{first}` and `{rest}`): [a, b, c] is `join(a, join(b, c))`, "a, b, c" for `methodsComma`.
+ * The last two are joined by `last` when given: "a, b and c".
+ */
+export const joinedWords = (join: string, items: readonly Wording[], last = join): Words => {
+  const [first, ...rest] = items.map(asWords);
+  if (first === undefined) throw new Error('joinedWords needs words to join');
+  return rest.length === 0
+    ? first
+    : {
+        id: rest.length === 1 ? last : join,
+        params: { first, rest: joinedWords(join, rest, last) },
+      };
+};
+
+/** Words as data, from their id alone or as given. */
+export const asWords = (wording: Wording): Words =>
+  typeof wording === 'string' ? { id: wording } : wording;
+
+/**
+ * The words in this table of these notes, written in the notation given; undefined when the
+ * notes have no term for them or for words they name (a language without them says them in
+ * English).
+ */
+export const termOf = (
+  table: string,
+  words: Words,
+  notes: Notes,
+  notation?: Notation,
+): string | undefined => {
+  const template = notes.terms?.[table]?.[words.id];
+  if (template === undefined) return undefined;
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = words.params?.[name];
+    if (value === undefined) return whole;
+    if (typeof value === 'object' && 'id' in value) {
+      const inner = termOf(table, value, notes, notation);
+      missing ||= inner === undefined;
+      return inner ?? '';
+    }
+    return shown(value, notation);
+  });
+  return missing ? undefined : text;
+};
+
+/**
+ * The words in this table of the solver's own notes, which hold every term its kinds write: a
+ * term they lack is a mistake in the solver, which the tests find.
+ */
+export const englishTerm = (table: string, words: Words, notes: Notes): string => {
+  const text = termOf(table, words, notes);
+  if (text === undefined) throw new Error(`The catalogue has no ${table} ${words.id}`);
+  return text;
 };
 
 /** A placeholder: {name}, a parameter shown as it is; {name:table}, the term of that table whose key the parameter holds. */

@@ -149,7 +149,7 @@ const sameValues = (typed: MathNode, answer: MathNode): boolean => {
  * The method of an arithmetic result worked out over the complex numbers, i being the imaginary
  * unit: the checker compares it with the problem as complex numbers.
  */
-export const COMPLEX_METHOD = 'complex arithmetic';
+export const COMPLEX_METHOD = 'complexArithmetic';
 
 /**
  * Refuses (a SolveStop) a result whose answer does not check against the problem as typed, by

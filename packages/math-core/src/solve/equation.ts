@@ -9,7 +9,7 @@ import { approx, eq, list, n as numberNode, variable } from '../math/build';
 import * as E from '../math/exact';
 import { nearestIntegerRoots } from '../math/nearestRoots';
 import { refuse } from '../math/refusal';
-import type { WorkedStep } from '../math/rules';
+import type { Wording, WorkedStep } from '../math/rules';
 import { solution, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -37,7 +37,7 @@ export type EquationKind =
 /** One-unknown equation outcome as a result. */
 export const fromRoots = (
   kind: EquationKind,
-  method: string,
+  method: Wording,
   x: string,
   status: 'roots' | 'none' | 'all',
   roots: MathNode[],
@@ -98,7 +98,7 @@ export const polynomialEquation = (
     const steps = [...err.steps, step({ rule: 'decimals' }, list(...statements))];
     return {
       kind: 'quadratic',
-      method: 'quadratic formula',
+      method: 'quadraticFormula',
       answer: statements.map((s) => toText(s)).join(' or '),
       solutions: nodes.map((v, i) => solution(statements[i] as MathNode, v)),
       steps,

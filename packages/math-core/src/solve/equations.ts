@@ -4,7 +4,7 @@
  * system's substitution, a derivative set to zero), so that it answers the same in any solver.
  */
 
-import type { Notes } from '../math/rules';
+import { asWords, type Notes } from '../math/rules';
 import { step } from '../math/show';
 import type { MathNode } from '../math/tree';
 import type { Answered } from './equation';
@@ -40,7 +40,7 @@ export const logOfPowerCase: EquationCase = {
     return {
       ...rest,
       kind: 'logarithmic',
-      method: `exponent out of the logarithm, then ${rest.method}`,
+      method: { id: 'exponentOutThen', params: { rest: asWords(rest.method) } },
       steps: [step({ rule: 'logLaws', form: 'exponentOut' }, taken), ...withoutAlone(rest.steps)],
     } as Answered;
   },

@@ -8,6 +8,7 @@
  */
 
 import { refuse } from '../math/refusal';
+import type { Wording } from '../math/rules';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
 import type { Periodic } from './read/select';
@@ -18,8 +19,18 @@ export type { PracticeCategory } from '../types';
 /** What a result of `solve` is; `Id` is its name in results (`'quadratic'`, `'system'`). */
 export interface Kind<Id extends string = string> {
   id: Id;
-  /** The heading for the problem as read: "Quadratic equation", "System of three linear equations". */
-  title: (problem: MathNode) => string;
+  /**
+   * The heading for the problem as read, as words of `titles`: `'quadratic'` is "Quadratic
+   * equation", `{ id: 'systemOf', params: { count: 3 } }` "System of 3 linear equations".
+   */
+  title: (problem: MathNode) => Wording;
+  /** The English words of its headings, by id: what a language's table of titles translates. */
+  titles: Readonly<Record<string, string>>;
+  /**
+   * The English words of the methods its results name (`SolveResult.method`), by id, those of the
+   * shared methods it solves with among them: what a language's table of methods translates.
+   */
+  methods?: Readonly<Record<string, string>>;
   /** The Practice Center tab that drills this kind, or null when no tab does. */
   practice: PracticeCategory | null;
   /** How the one checker (`./check`) checks this kind's answers before they are given. */
@@ -128,14 +139,18 @@ export interface Case<P = MathNode, C = SolveContext> {
   solve: (problem: P, context: C) => Answered | undefined;
 }
 
-/** A kind whose heading is the same for every problem; its check is 'solutions' unless given. */
+/**
+ * A kind whose heading is the same for every problem (its words' id is the kind's id); its check
+ * is 'solutions' unless given.
+ */
 export const kind = <Id extends string>({
   title,
   check = 'solutions',
   ...rest
-}: Omit<Kind<Id>, 'title' | 'check'> & { title: string; check?: Check }): Kind<Id> => ({
+}: Omit<Kind<Id>, 'title' | 'titles' | 'check'> & { title: string; check?: Check }): Kind<Id> => ({
   ...rest,
-  title: () => title,
+  title: () => rest.id,
+  titles: { [rest.id]: title },
   check,
 });
 

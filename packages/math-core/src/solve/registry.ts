@@ -124,7 +124,15 @@ export const solverKind = <Id extends string>(
   kind: Kind<Id>,
   parts: KindParts,
   notes: readonly Notes[],
-): SolverKind<Id> => ({ ...kind, parts, notes });
+): SolverKind<Id> => ({
+  ...kind,
+  parts,
+  // Its headings and methods are words of its notes too, so that a language's notes translate them.
+  notes: [
+    ...notes,
+    { forms: {}, reasons: {}, terms: { title: kind.titles, method: kind.methods ?? {} } },
+  ],
+});
 
 /** A solver's kinds and its parts in the engine's order. */
 export interface Registry {

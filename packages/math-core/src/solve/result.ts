@@ -8,7 +8,7 @@
 
 import type { AnswerWords } from '../math/catalogue/answers';
 import type { GraphFunction } from '../math/plotted';
-import type { ExplainedStep, WorkedStep } from '../math/rules';
+import type { ExplainedStep, Wording, Words, WorkedStep } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
@@ -29,6 +29,11 @@ export interface ResultBase<K extends string = string> {
    */
   title: string;
   /**
+   * `title` as data, the id of its words and what they name, from which a page writes the heading
+   * in its language: `{ id: 'quadratic' }`, `{ id: 'systemOf', params: { count: 3 } }`.
+   */
+  titleWords: Words;
+  /**
    * The Practice Center category that drills this kind of problem ('algebra' for equations,
    * expressions and systems, 'logarithms' for logarithms and exponential equations), or null
    * when none does (arithmetic, percentages, trigonometry, derivatives, integrals).
@@ -36,6 +41,11 @@ export interface ResultBase<K extends string = string> {
   practice: PracticeCategory | null;
   /** How it was solved: "factoring", "quadratic formula", "elimination", "exact arithmetic" … */
   method: string;
+  /**
+   * `method` as data, the id of its words and what they name: `{ id: 'quadraticFormula' }`,
+   * `{ id: 'thenLimits', params: { first: { id: 'substitution' } } }`.
+   */
+  methodWords: Words;
   /**
    * Only where the problem can be solved more than one way: every way that applies, in a fixed
    * order, the one these steps use marked `used: true`; `solve(text, { method: id })` asks for
@@ -115,6 +125,9 @@ export type Variant<K extends string, Own extends object = object> = ResultBase<
 /** The fields `solve` adds to what a kind answers: the problem as read and the answer rendered. */
 export type AddedBySolve =
   | 'title'
+  | 'titleWords'
+  | 'method'
+  | 'methodWords'
   | 'practice'
   | 'problem'
   | 'problemMathml'
@@ -126,12 +139,17 @@ export type AddedBySolve =
 
 /**
  * What a kind answers, before `solve` adds the problem as read and renders the answer and the
- * words of the steps: its variant without those fields, its steps as worked out (their words
+ * words of the steps and of its method: its variant without those fields, its steps as worked out (their words
  * rendered once the solve is done), with the whole answer as a tree when the kind builds it
  * itself (else `solve` builds it from the solutions, the set or the words of `answer`).
  */
 export type AnsweredOf<V> = V extends unknown
-  ? Omit<V, AddedBySolve | 'steps'> & { answerTree?: MathNode; steps: WorkedStep[] }
+  ? Omit<V, AddedBySolve | 'steps'> & {
+      answerTree?: MathNode;
+      steps: WorkedStep[];
+      /** How it was solved, as words of its kind's table of methods, by id or with what they name. */
+      method: Wording;
+    }
   : never;
 
 /** The solution set of an inequality, in the two notations and as data. */

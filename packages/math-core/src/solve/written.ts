@@ -15,7 +15,7 @@ import type { AnswerTable, AnswerWords } from '../math/catalogue/answers';
 import type { Notes } from '../math/catalogue/types';
 import type { Notation } from '../math/notation';
 import type { RefusalNotes } from '../math/refusal';
-import { type ExplainedStep, mergedNotes, stepWords } from '../math/rules';
+import { type ExplainedStep, mergedNotes, stepWords, termOf } from '../math/rules';
 import type { SetInterval, Solution } from '../math/show';
 import { toMathML } from '../math/toMathML';
 import { toSpeech } from '../math/toSpeech';
@@ -135,8 +135,12 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     answerWords: w,
   });
   const interval = given.set === undefined ? undefined : setNotation(given.set, notation);
+  // The heading and the method in the language's terms, where it has them (else in English).
+  const terms = mergedNotes([english, writing.notes]);
   return {
     ...result,
+    title: termOf('title', result.titleWords, terms, notation) ?? result.title,
+    method: termOf('method', result.methodWords, terms, notation) ?? result.method,
     problem: toText(result.tree, notation),
     problemMathml: mathmlIn(result.tree, notation),
     answer,

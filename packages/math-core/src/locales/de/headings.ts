@@ -106,7 +106,8 @@ export const germanHeadings: Readonly<
     completingTheSquare: 'quadratische Ergänzung',
     elimination: 'Additionsverfahren',
     // One id for a system (Einsetzungsverfahren) and an integral (Substitution): the word both share.
-    substitution: 'Substitution',
+    substitution: 'Einsetzungsverfahren',
+    changeOfVariable: 'Substitution',
     // {u} is the equation of the new unknown: "Substitution u = 2^x".
     substitutionU: 'Substitution {u}',
     equalBases: 'Exponentenvergleich',

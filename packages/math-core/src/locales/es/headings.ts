@@ -105,6 +105,7 @@ export const spanishHeadings: Readonly<
     completingTheSquare: 'completar el cuadrado',
     elimination: 'reducción',
     substitution: 'sustitución',
+    changeOfVariable: 'cambio de variable',
     // {u} is the equation of the new unknown: "cambio de variable u = 2^x".
     substitutionU: 'cambio de variable {u}',
     equalBases: 'igualar las bases',

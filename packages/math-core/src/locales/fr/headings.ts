@@ -105,6 +105,8 @@ export const frenchHeadings: Readonly<
     completingTheSquare: 'complétion du carré',
     elimination: 'combinaison linéaire',
     substitution: 'substitution',
+    substitutionU: 'substitution {u}',
+    changeOfVariable: 'changement de variable',
     equalBases: 'écriture avec une même base',
     exponentialEquation: 'équation exponentielle',
     baseOne: 'base égale à 1',

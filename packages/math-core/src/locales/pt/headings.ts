@@ -106,6 +106,7 @@ export const portugueseHeadings: Readonly<
     completingTheSquare: 'completar quadrados',
     elimination: 'método da adição',
     substitution: 'substituição',
+    changeOfVariable: 'mudança de variável',
     // {u} is the new unknown as an equation: substituição u = 2ˣ.
     substitutionU: 'substituição {u}',
     equalBases: 'redução à mesma base',

@@ -13,6 +13,14 @@ import { COMMON_REASONS } from './reasons';
 import type { Notes } from './types';
 
 export const COMMON_NOTES: Notes = {
+  // A result's method may be several, each said by its own id: "product rule, chain rule".
+  terms: {
+    method: {
+      methodsAnd: '{first} and {rest}',
+      methodsComma: '{first}, {rest}',
+      methodsThen: '{first}, then {rest}',
+    },
+  },
   forms: {
     sides: {
       subtract: 'Subtract {subtract} from both sides',

@@ -135,10 +135,10 @@ const equateExponents = (
   const r = P.toNode(toPoly(right));
   steps.push(step({ rule: 'samePower' }, eq(l, r)));
   if (toText(l) === x && !hasVariable(r))
-    return { method: 'equal bases', status: 'roots', roots: [r], steps };
+    return { method: 'equalBases', status: 'roots', roots: [r], steps };
   const o = solvePolynomial(l, r, x);
   steps.push(...withoutAlone(o.steps));
-  return { method: 'equal bases', status: o.status, roots: o.roots.map(E.toNode), steps };
+  return { method: 'equalBases', status: o.status, roots: o.roots.map(E.toNode), steps };
 };
 
 const scaledExponent = (exponent: MathNode, k: number): MathNode =>
@@ -190,7 +190,7 @@ export const solveExponential = (
         chain(power, '>', numberNode(0)),
       ),
     );
-    return { method: 'exponential equation', status: 'none', roots: [], steps };
+    return { method: 'exponentialEquation', status: 'none', roots: [], steps };
   }
   const cq = E.rational(c);
   if (cq && R.eq(cq, R.ONE)) {
@@ -247,7 +247,7 @@ const specialBase = (
   const b = value && E.rational(value);
   if (!b) return undefined;
   if (R.sign(b) < 0) throw refused('negativeBase', { x, power });
-  const none = { method: 'exponential equation', status: 'none' as const, roots: [], steps };
+  const none = { method: 'exponentialEquation', status: 'none' as const, roots: [], steps };
   if (R.eq(b, R.ONE)) {
     toPoly(power.exponent); // an exponent defined for every real x (no unknown in a denominator)
     const cq = E.rational(c);
@@ -255,7 +255,7 @@ const specialBase = (
       steps.push(
         step({ rule: 'oneToAny', params: { unknown: x }, form: 'every' }, eq(power, numberNode(1))),
       );
-      return { method: 'base 1', status: 'all', roots: [], steps };
+      return { method: 'baseOne', status: 'all', roots: [], steps };
     }
     steps.push(
       step(
@@ -294,7 +294,7 @@ const specialBase = (
         range,
       ),
     );
-  return { method: 'base 0', status: 'roots', roots: [], steps, range };
+  return { method: 'baseZero', status: 'roots', roots: [], steps, range };
 };
 
 /** p·x + q = L for a symbolic L: x = (L − q)/p, with its steps. */

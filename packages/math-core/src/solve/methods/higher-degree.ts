@@ -16,7 +16,7 @@ import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { SolveStop, unchecked } from '../../math/rational';
 import { refuse } from '../../math/refusal';
-import type { WorkedStep } from '../../math/rules';
+import { joinedWords, type WorkedStep } from '../../math/rules';
 import { qNode, type Solution, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -216,10 +216,10 @@ export const higherDegreeEquation = (
   const answered = fromRoots(
     'polynomial',
     f.methods.length > 0
-      ? `factoring (${f.methods.join(', ')})`
+      ? { id: 'factoringWith', params: { ways: joinedWords('methodsComma', f.methods) } }
       : f.factors.length === 0
         ? 'factoring'
-        : 'n-th root',
+        : 'nthRootReal',
     x,
     unique.length > 0 ? 'roots' : 'none',
     unique.map(E.toNode),

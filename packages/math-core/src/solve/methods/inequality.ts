@@ -15,7 +15,7 @@ import * as E from '../../math/exact';
 import * as R from '../../math/rational';
 import { gcd, type Q } from '../../math/rational';
 import { refuse } from '../../math/refusal';
-import type { Say, StepParams, WorkedStep } from '../../math/rules';
+import type { Say, StepParams, Wording, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
@@ -53,7 +53,7 @@ export const INEQUALITY_REFUSALS = {
 /** A set with what it took: its steps, its method and the boundary points found on the way. */
 export interface Solved {
   set: RealSet;
-  method: string;
+  method: Wording;
   steps: WorkedStep[];
   boundaries: Exact[];
   /** A linear inequality: the side x was gathered on (either way solves it). */
@@ -126,7 +126,7 @@ const degenerate = (
       chain(qNode(l), ok ? r : negation(r), qNode(k)),
     ),
   );
-  return { set: ok ? ALL : NONE, method: 'linear inequality', steps, boundaries: [] };
+  return { set: ok ? ALL : NONE, method: 'linearInequality', steps, boundaries: [] };
 };
 
 /**
@@ -192,7 +192,7 @@ const linear = (
   }
   return {
     set: raySet(rel, bound),
-    method: onRight ? `linear inequality, ${x} on the right` : 'linear inequality',
+    method: onRight ? { id: 'linearInequalityRight', params: { x } } : 'linearInequality',
     steps,
     boundaries: [E.fromQ(bound)],
     sides: onRight ? 'unknown-right' : 'unknown-left',
@@ -317,7 +317,7 @@ const quadratic = (
           )
         : step({ rule: 'signTest', form: `where${where}`, params: about }, setNode(set, x)),
   );
-  return { set, method: 'sign analysis', steps, boundaries: points };
+  return { set, method: 'signAnalysis', steps, boundaries: points };
 };
 
 /** left `rel` right for polynomial sides of degree at most 2 in x. */
@@ -427,7 +427,7 @@ export const compound = (
     );
   else if (R.eq(lo, hi))
     steps.push(step({ rule: 'squeeze', params: { value: qNode(lo) } }, eq(X, qNode(lo))));
-  return { set, method: 'compound inequality', steps, boundaries: [E.fromQ(lo), E.fromQ(hi)] };
+  return { set, method: 'compoundInequality', steps, boundaries: [E.fromQ(lo), E.fromQ(hi)] };
 };
 
 /** A set as `solve` gives it: the answer in both notations, checked against the problem. */

@@ -5,6 +5,16 @@
 import type { Notes } from '../../math/catalogue/types';
 
 export const exponentialMethodNotes: Notes = {
+  // The methods a result solved this way names (`SolveResult.method`).
+  terms: {
+    method: {
+      equalBases: 'equal bases',
+      exponentialEquation: 'exponential equation',
+      baseOne: 'base 1',
+      baseZero: 'base 0',
+      logarithms: 'logarithms',
+    },
+  },
   forms: {
     ineqScale: {
       zeroPowerSolve: 'Solve the inequality for the unknown',

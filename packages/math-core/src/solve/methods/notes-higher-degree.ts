@@ -2,9 +2,18 @@
  * The words of the steps that ./higher-degree.ts writes, in English, for every kind solved with it: each rule's forms
  * of note and, for a rule only these steps apply, its name and why it holds (see ../../math/catalogue).
  */
+
+import { FACTOR_METHODS } from '../../algebra/factor';
 import type { Notes } from '../../math/catalogue/types';
 
 export const higherDegreeMethodNotes: Notes = {
+  // The methods a result solved this way names (`SolveResult.method`).
+  terms: {
+    method: /* @__PURE__ */ Object.assign(
+      { factoring: 'factoring', factoringWith: 'factoring ({ways})', nthRootReal: 'n-th root' },
+      FACTOR_METHODS,
+    ),
+  },
   forms: {
     sides: {
       isolatePower: 'Isolate the power',

@@ -7,6 +7,15 @@
 import type { Notes } from '../../math/catalogue/types';
 
 export const inequalityMethodNotes: Notes = {
+  // The methods a result solved this way names (`SolveResult.method`).
+  terms: {
+    method: {
+      linearInequality: 'linear inequality',
+      linearInequalityRight: 'linear inequality, {x} on the right',
+      signAnalysis: 'sign analysis',
+      compoundInequality: 'compound inequality',
+    },
+  },
   forms: {
     cancelled: {
       ineqTrue: '{inequality} is true whatever {unknown} is, so every number is a solution',

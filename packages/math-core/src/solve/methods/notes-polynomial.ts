@@ -5,6 +5,16 @@
 import type { Notes } from '../../math/catalogue/types';
 
 export const polynomialMethodNotes: Notes = {
+  // The methods a result solved this way names (`SolveResult.method`).
+  terms: {
+    method: {
+      linearEquation: 'linear equation',
+      squareRoot: 'square root',
+      quadraticFormula: 'quadratic formula',
+      factoring: 'factoring',
+      completingTheSquare: 'completing the square',
+    },
+  },
   forms: {
     scale: {
       clearOneExpanding: 'Multiply both sides by {lcd} to clear the fraction (expanding brackets)',

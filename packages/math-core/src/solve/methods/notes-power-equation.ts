@@ -6,6 +6,8 @@
 import type { Notes } from '../../math/catalogue/types';
 
 export const powerEquationMethodNotes: Notes = {
+  // The methods a result solved this way names (`SolveResult.method`).
+  terms: { method: { cubeRoot: 'cube root', nthRoot: '{n}th root' } },
   forms: {
     noOther: {
       none: 'There are no other real solutions',

@@ -129,7 +129,7 @@ const degenerate = (
   steps.push(step(say, chain(qNode(left), same ? '=' : '≠', qNode(right))));
   return {
     kind: 'linear',
-    method: 'linear equation',
+    method: 'linearEquation',
     status: same ? 'all' : 'none',
     cancelled: true,
     roots: [],
@@ -213,7 +213,7 @@ export const solvePolynomial = (
     );
   return {
     kind: 'linear',
-    method: 'linear equation',
+    method: 'linearEquation',
     status: 'roots',
     roots: [E.fromQ(root)],
     steps,
@@ -325,18 +325,18 @@ const quadratic = (
           chain(x2, '≥', ZERO_NODE),
         ),
       );
-      return result('square root', []);
+      return result('squareRoot', []);
     }
     if (R.isZero(square)) {
       steps.push(step({ rule: 'squareZero', form: 'root' }, eq(X, ZERO_NODE)));
-      return result('square root', [[]]);
+      return result('squareRoot', [[]]);
     }
     const rootValue = E.radical(square, 2);
     const shown = E.toNode(rootValue);
     steps.push(
       step({ rule: 'squareRoot' }, list(eq(X, E.toNode(E.negate(rootValue))), eq(X, shown))),
     );
-    return result('square root', [E.negate(rootValue), rootValue]);
+    return result('squareRoot', [E.negate(rootValue), rootValue]);
   }
 
   const discriminantWork = mul(mul(numberNode(4), numberNode(a)), numberNode(c));
@@ -350,7 +350,7 @@ const quadratic = (
     steps.push(
       step({ rule: 'noRealRoot' }, chain(work, '=', numberNode(discriminant), '<', ZERO_NODE)),
     );
-    return result('quadratic formula', []);
+    return result('quadraticFormula', []);
   }
   const formula = () =>
     step(
@@ -414,7 +414,7 @@ const quadratic = (
   if (discriminant === 0n) {
     const root = R.rat(-b, twoA);
     steps.push(step({ rule: 'doubleRoot' }, eq(X, qNode(root))));
-    return result('quadratic formula', [E.fromQ(root)]);
+    return result('quadraticFormula', [E.fromQ(root)]);
   }
   const [term] = s0 as [E.Term];
   const outside = term.c.p;
@@ -445,7 +445,7 @@ const quadratic = (
   const spread = E.mul(E.fromQ(R.rat(1n, twoA)), s0);
   const roots = [E.sub(half, spread), E.add(half, spread)];
   if (sq) steps.push(step({ rule: 'plusMinus' }, list(...roots.map((r) => eq(X, E.toNode(r))))));
-  return result('quadratic formula', roots);
+  return result('quadraticFormula', roots);
 };
 
 /**
@@ -460,7 +460,7 @@ const completedSquare = (
   steps: WorkedStep[],
   result: (method: string, roots: Exact[]) => Outcome,
 ): Outcome => {
-  const METHOD = 'completing the square';
+  const METHOD = 'completingTheSquare';
   const X = variable(x);
   const [p, k] = [R.rat(b, a), R.rat(-c, a)];
   /** x² + p·x + t as a tree. */

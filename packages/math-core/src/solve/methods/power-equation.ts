@@ -48,8 +48,6 @@ export const asPower = (p: Poly, x: string): { n: number; c: Q } | undefined => 
   return { n, c: R.div(R.neg(d), P.coeff(p, x, n)) };
 };
 
-const ordinal = (n: number): string => (n === 3 ? 'cube' : `${n}th`);
-
 /** A conjugate pair r(cos θ ± i sin θ), θ in (0°, 180°): its two values, exactly when it can. */
 interface Pair {
   /** The pair as one tree: −1 ± i√3, 2i (for ±2i), or 2(cos(72°) ± i sin(72°)). */
@@ -197,7 +195,7 @@ export const solvePower = (
   const complex: AnswerParam = { join: 'commas', items: pairs.map((pair) => pairSaid(pair, x)) };
   return {
     kind: 'polynomial',
-    method: `${ordinal(n)} root`,
+    method: n === 3 ? 'cubeRoot' : { id: 'nthRoot', params: { n } },
     ...answerInWords({
       id: 'complex',
       params: {

@@ -7,7 +7,7 @@ import { fail } from '../../_lib/result';
 import { withDecimal } from '../../algebra/approximate';
 import type { WrittenIn } from '../../math/catalogue/template';
 import { refusalWrittenIn, refuse, SolveStop, said } from '../../math/refusal';
-import { chained, withWords } from '../../math/rules';
+import { asWords, chained, englishTerm, withWords } from '../../math/rules';
 import { toMathML } from '../../math/toMathML';
 import { toSpeech } from '../../math/toSpeech';
 import { toText } from '../../math/toText';
@@ -306,15 +306,19 @@ const OWN_FIELDS = [
 function asShown(result: Answered, problem: MathNode, registry: Registry): SolveResult {
   const kind = givenKind(registry, result.kind);
   const answerTree = answerTreeOf(result, kind.solutions === 'point');
+  const titleWords = asWords(kind.title(problem));
+  const methodWords = asWords(result.method);
   const own: Partial<Record<(typeof OWN_FIELDS)[number], unknown>> = {};
   const given = result as Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
   for (const field of OWN_FIELDS) if (given[field] !== undefined) own[field] = given[field];
   // One object per kind: the union is made of what this kind's variant has, field by field.
   return {
     kind: result.kind,
-    title: kind.title(problem),
+    title: englishTerm('title', titleWords, registry.notes),
+    titleWords,
     practice: kind.practice,
-    method: result.method,
+    method: englishTerm('method', methodWords, registry.notes),
+    methodWords,
     ...(result.methods === undefined ? {} : { methods: result.methods }),
     problem: toText(problem),
     problemMathml: toMathML(problem),

@@ -6,7 +6,14 @@ import { COMMON_NOTES } from '../../math/catalogue/common';
 import { nearestRoots } from '../../math/nearestRoots';
 import { parsedShape } from '../../math/parsedShape';
 import { refused } from '../../math/refusal';
-import { chained, type ExplainedStep, mergedNotes, withWords } from '../../math/rules';
+import {
+  asWords,
+  chained,
+  type ExplainedStep,
+  englishTerm,
+  mergedNotes,
+  withWords,
+} from '../../math/rules';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
@@ -107,7 +114,11 @@ export function solveQuadratic(a: number, b: number, c: number): Result<SolveQua
       ),
       solutions: solutions.map(withDecimal),
       answer,
-      method: method as SolveQuadraticResult['method'],
+      method: englishTerm(
+        'method',
+        asWords(method),
+        polynomialMethodNotes,
+      ) as SolveQuadraticResult['method'],
       // Its steps' words are those of the method that solves it, as in a solver of quadratics.
       steps: chained(
         withWords(steps, mergedNotes([COMMON_NOTES, polynomialMethodNotes])),

@@ -5,7 +5,7 @@ import { evalExact } from '../../../math/evaluateExact';
 import type { Exact } from '../../../math/exact';
 import * as E from '../../../math/exact';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { WorkedStep } from '../../../math/rules';
+import type { Wording, WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
@@ -18,7 +18,7 @@ export const checkedRoots = (
   tree: Relation,
   x: string,
   roots: Exact[],
-  method: string,
+  method: Wording,
   steps: WorkedStep[],
 ): Answered => {
   for (const r of roots) {

@@ -122,7 +122,7 @@ export const bySign = (
       ? step({ rule: 'absPieces', form: 'absNeither' }, chain(abs, never, right))
       : step({ rule: 'either', form: 'absEither' }, setNode(set, x)),
   );
-  const method = 'two cases by the sign';
+  const method = 'twoCasesBySign';
   const points = relation === '=' ? pointsOf(set) : undefined;
   return points
     ? checkedRoots(tree, x, points, method, steps)

@@ -147,7 +147,7 @@ const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Wo
         chain(abs, '≥', ZERO_NODE),
       ),
     );
-    return { roots: [] as Exact[], method: 'absolute value is never negative' };
+    return { roots: [] as Exact[], method: 'absNeverNegative' };
   }
   const cases: Q[] = R.isZero(c) ? [R.ZERO] : [c, R.neg(c)];
   if (R.isZero(c)) steps.push(step({ rule: 'absZero', form: 'absOnlyZero' }, eq(A, ZERO_NODE)));
@@ -171,7 +171,7 @@ const absoluteEquation = (A: MathNode, abs: MathNode, c: Q, x: string, steps: Wo
     for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
   });
   roots.sort((a, b) => E.sign(E.sub(a, b)));
-  return { roots, method: R.isZero(c) ? 'absolute value of 0' : 'two cases' };
+  return { roots, method: R.isZero(c) ? 'absOfZero' : 'twoCases' };
 };
 
 /** The steps of one case of an inequality, after a step that names it. */
@@ -211,7 +211,7 @@ const absoluteInequality = (
         chain(abs, '≥', ZERO_NODE),
       ),
     );
-    return { set, method: 'absolute value is never negative', steps, boundaries: [] };
+    return { set, method: 'absNeverNegative', steps, boundaries: [] };
   };
   const sign = R.sign(c);
   if (below && (sign < 0 || (sign === 0 && isStrict(rel)))) return never(NONE);
@@ -243,7 +243,7 @@ const absoluteInequality = (
           setNode(set, x),
         ),
       );
-    return { set, method: 'absolute value of 0', steps, boundaries: points };
+    return { set, method: 'absOfZero', steps, boundaries: points };
   }
   const negC = qNode(R.neg(c));
   if (below) {
@@ -260,7 +260,7 @@ const absoluteInequality = (
     );
     if (P.degree(inside, x) === 1) {
       const solved = compound(R.neg(c), rel, inside, rel, c, x, steps);
-      return { ...solved, method: 'two cases as a compound inequality' };
+      return { ...solved, method: 'twoCasesCompound' };
     }
     const first = inequalityCase(1, A, flip(rel), R.neg(c), x, steps, 'absWithin');
     const second = inequalityCase(2, A, rel, c, x, steps, 'absWithin');
@@ -268,7 +268,7 @@ const absoluteInequality = (
     steps.push(step({ rule: 'both', form: 'absBoth' }, setStatement(set, x, A, rel, c)));
     return {
       set,
-      method: 'two cases',
+      method: 'twoCases',
       steps,
       boundaries: [...first.boundaries, ...second.boundaries],
     };
@@ -291,7 +291,7 @@ const absoluteInequality = (
   steps.push(step({ rule: 'either', form: 'absEither' }, setStatement(set, x, A, rel, c)));
   return {
     set,
-    method: 'two cases',
+    method: 'twoCases',
     steps,
     boundaries: [...first.boundaries, ...second.boundaries],
   };
@@ -323,7 +323,7 @@ const twoAbsoluteInequality = (
     step({ rule: 'squareOrder', form: 'absBoth' }, chain(pow(A, two), rel, pow(B, two))),
   ];
   const solved = polynomialInequality(pow(A, two), rel, pow(B, two), x, steps);
-  return answeredSet('absolute-value', tree, x, { ...solved, method: 'squaring both sides' });
+  return answeredSet('absolute-value', tree, x, { ...solved, method: 'squaringBothSides' });
 };
 
 /**
@@ -368,7 +368,7 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
     if (o.status === 'all')
       return {
         kind: 'absolute-value',
-        method: 'two cases: equal or opposite',
+        method: 'equalOrOpposite',
         ...answerInWords({ id: 'every' }),
         solutions: [],
         steps,
@@ -377,7 +377,7 @@ const twoAbsoluteValues = (tree: Relation, x: string, before: readonly WorkedSte
     for (const r of o.roots) if (!roots.some((s) => E.equal(s, r))) roots.push(r);
   }
   roots.sort((a, b) => E.sign(E.sub(a, b)));
-  return checkedRoots(tree, x, roots, 'two cases: equal or opposite', steps);
+  return checkedRoots(tree, x, roots, 'equalOrOpposite', steps);
 };
 
 /** A side as a polynomial; unsupported when it is not one. */
@@ -463,6 +463,15 @@ export const solveAbsolute = (tree: Relation, before: readonly WorkedStep[] = []
 };
 
 export const absoluteValueKind = /* @__PURE__ */ kind({
+  methods: {
+    absNeverNegative: 'absolute value is never negative',
+    absOfZero: 'absolute value of 0',
+    twoCases: 'two cases',
+    twoCasesCompound: 'two cases as a compound inequality',
+    squaringBothSides: 'squaring both sides',
+    equalOrOpposite: 'two cases: equal or opposite',
+    twoCasesBySign: 'two cases by the sign',
+  },
   id: 'absolute-value',
   title: 'Absolute value',
   practice: 'algebra',

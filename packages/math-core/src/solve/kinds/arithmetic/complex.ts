@@ -124,6 +124,14 @@ export const complexArithmeticCase: Case = {
 };
 
 /** What is asked of one complex number by name, and how it is said. */
+/** The method of each question asked of a complex number. */
+const COMPLEX_METHODS = {
+  abs: 'complexModulus',
+  arg: 'complexArgument',
+  polar: 'complexPolar',
+  conj: 'complexConjugate',
+} as const;
+
 const ASKED = {
   abs: 'modulus',
   arg: 'argument',
@@ -226,7 +234,7 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
   }
   return {
     kind: 'complex-number',
-    method: `complex ${ASKED[asked]}`,
+    method: COMPLEX_METHODS[asked],
     answer:
       theta === undefined && asked !== 'abs' && asked !== 'conj'
         ? `≈ ${toText(answer)}`
@@ -237,6 +245,12 @@ export const complexAsked = (tree: MathNode): Answered | undefined => {
 };
 
 export const complexNumberKind = /* @__PURE__ */ kind({
+  methods: {
+    complexModulus: 'complex modulus',
+    complexArgument: 'complex argument',
+    complexPolar: 'complex polar form',
+    complexConjugate: 'complex conjugate',
+  },
   id: 'complex-number',
   title: 'Complex number',
   practice: null,

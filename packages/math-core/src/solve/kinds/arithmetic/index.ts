@@ -15,6 +15,12 @@ import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 
 export const arithmeticKind = /* @__PURE__ */ kind({
+  methods: {
+    exactArithmetic: 'exact arithmetic',
+    // Arithmetic with i, which the complex-number kind answers as arithmetic.
+    complexArithmetic: 'complex arithmetic',
+    decimalApproximation: 'decimal approximation',
+  },
   id: 'arithmetic',
   title: 'Arithmetic',
   practice: null,
@@ -31,7 +37,7 @@ export const arithmeticCase: Case = {
   solve: (tree, { decimals }): Answered => {
     try {
       const { node, steps } = workOut(tree, decimals);
-      return oneValue('arithmetic', 'exact arithmetic', node, steps);
+      return oneValue('arithmetic', 'exactArithmetic', node, steps);
     } catch (err) {
       if (!(err instanceof NotExact)) throw err;
       // A value with no exact closed form (log₂(5) + 1): its decimal, marked as rounded.
@@ -40,7 +46,7 @@ export const arithmeticCase: Case = {
       const rounded = approximateNode(value);
       return {
         kind: 'arithmetic',
-        method: 'decimal approximation',
+        method: 'decimalApproximation',
         // A decimal beside the exact value, as a tree the language writes.
         ...answerInWords({ id: 'value', params: { value: approx(tree, rounded) } }),
         solutions: [{ ...exactSolution(tree, tree), value }],

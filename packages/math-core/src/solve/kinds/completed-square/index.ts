@@ -233,7 +233,7 @@ export const completeTheSquare = (
         : [vertexNamed, axisNamed];
   return {
     kind: 'completed-square',
-    method: 'completing the square',
+    method: 'completingTheSquare',
     ...answer,
     solutions,
     steps: done.steps,
@@ -242,6 +242,9 @@ export const completeTheSquare = (
 };
 
 export const completedSquareKind = /* @__PURE__ */ kind({
+  methods: {
+    completingTheSquare: 'completing the square',
+  },
   id: 'completed-square',
   title: 'Completing the square',
   practice: null,

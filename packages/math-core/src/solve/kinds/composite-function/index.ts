@@ -155,7 +155,7 @@ export const composite = (request: Request, parts: Parts): Answered & { problem:
   const answerLine = eq(problem, value);
   return {
     kind: 'composite-function',
-    method: atNumber ? 'inner function first' : 'substitution',
+    method: atNumber ? 'innerFirst' : 'substitution',
     answer: toText(answerLine),
     solutions: [{ ...solution(answerLine, atNumber ? value : undefined), exact: value }],
     steps,
@@ -186,6 +186,10 @@ const check = (f: MathNode, g: MathNode, value: MathNode, at: number | undefined
 };
 
 export const compositeFunctionKind = /* @__PURE__ */ kind({
+  methods: {
+    innerFirst: 'inner function first',
+    substitution: 'substitution',
+  },
   id: 'composite-function',
   title: 'Composite function',
   practice: null,

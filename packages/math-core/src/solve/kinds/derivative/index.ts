@@ -8,12 +8,18 @@
  */
 
 import * as A from '../../../algebra/calculus';
-import { derivativeOf, derivativeValue, differentiateTree } from '../../../algebra/derivative';
+import {
+  DERIVATIVE_METHODS,
+  derivativeOf,
+  derivativeValue,
+  differentiateTree,
+} from '../../../algebra/derivative';
 import { sampleRanges } from '../../../algebra/domain';
 import { contains, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import { unchecked } from '../../../math/rational';
+import { joinedWords } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -64,7 +70,7 @@ export const differentiate = (
   if (asked.order === 2 && longerThan(A.show(derivativeValue(tree, x), x), MAX_PARTS_AGAIN))
     throw tooLong(true, MAX_PARTS_AGAIN);
   const first = differentiateTree(tree, x);
-  let { value, steps, method } = first;
+  let { value, steps, methods } = first;
   if (asked.order === 2) {
     const once = A.show(value, x);
     const second = differentiateTree(once, x);
@@ -77,7 +83,7 @@ export const differentiate = (
       ...second.steps,
     ];
     value = second.value;
-    method = [...new Set([...method.split(', '), ...second.method.split(', ')])].join(', ');
+    methods = [...new Set([...methods, ...second.methods])];
   }
   const named = A.show(value, x);
   if (longerThan(named, MAX_PARTS)) throw tooLong(false, MAX_PARTS);
@@ -89,7 +95,7 @@ export const differentiate = (
   return {
     problem: derivativeOf(tree, x, asked.order),
     kind: 'derivative',
-    method,
+    method: joinedWords('methodsComma', methods),
     ...(condition
       ? answerInWords({ id: 'condition', params: { answer: named, condition } })
       : { answer: toText(named) }),
@@ -99,6 +105,7 @@ export const differentiate = (
 };
 
 export const derivativeKind = /* @__PURE__ */ kind({
+  methods: DERIVATIVE_METHODS,
   id: 'derivative',
   title: 'Derivative',
   practice: null,

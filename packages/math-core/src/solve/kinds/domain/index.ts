@@ -178,7 +178,7 @@ export const domainProblem = (tree: MathNode): Answered & { problem: MathNode } 
   const worded = answerInWords({ id: 'domainSet', params: { values, intervals } }, DOMAIN_ANSWERS);
   return {
     kind: 'domain',
-    method: 'conditions on x',
+    method: 'conditionsOnX',
     ...worded,
     solutions: pieces.map((p) => ({ ...solution(p), name: 'domain' })),
     ...(pieces.length ? {} : { outcome: 'none' as const }),
@@ -221,6 +221,10 @@ const check = (f: MathNode, x: string, set: RealSet): void => {
 };
 
 const domainOnly = /* @__PURE__ */ kind({
+  methods: {
+    conditionsOnX: 'conditions on x',
+    insideOut: 'the values of each part, from the inside out',
+  },
   id: 'domain',
   title: 'Domain of a function',
   practice: null,
@@ -232,9 +236,8 @@ const domainOnly = /* @__PURE__ */ kind({
 export const domainKind = /* @__PURE__ */ (() => ({
   ...domainOnly,
   title: (problem: MathNode) =>
-    problem.type === 'function' && problem.name === 'range'
-      ? 'Range of a function'
-      : domainOnly.title(problem),
+    problem.type === 'function' && problem.name === 'range' ? 'rangeOf' : domainOnly.title(problem),
+  titles: { ...domainOnly.titles, rangeOf: 'Range of a function' },
 }))();
 
 /** "the domain of …" or "the range of …": worked out and checked. */

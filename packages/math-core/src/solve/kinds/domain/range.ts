@@ -545,7 +545,7 @@ export const rangeProblem = (f: MathNode, tree: MathNode): Answered & { problem:
   );
   return {
     kind: 'domain',
-    method: 'the values of each part, from the inside out',
+    method: 'insideOut',
     ...worded,
     solutions: [{ ...solution(text(said)), name: 'range' }],
     steps,

@@ -207,7 +207,7 @@ export const exponentialBySubstitution = (
   }
   return fromRoots(
     'exponential',
-    `substitution u = ${toText(u)}`,
+    { id: 'substitutionU', params: { u: eq(variable('u'), u) } },
     x,
     roots.length > 0 ? 'roots' : 'none',
     roots,
@@ -216,6 +216,7 @@ export const exponentialBySubstitution = (
 };
 
 export const exponentialKind = /* @__PURE__ */ kind({
+  methods: { substitutionU: 'substitution {u}' },
   id: 'exponential',
   title: 'Exponential equation',
   practice: 'logarithms',

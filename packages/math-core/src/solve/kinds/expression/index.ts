@@ -49,7 +49,7 @@ export const expandExpression = (tree: MathNode) => {
     );
   return {
     kind: 'expression' as const,
-    method: 'expand and collect like terms',
+    method: 'expandAndCollect',
     answer: toText(node),
     solutions: [solution(node)],
     steps,
@@ -57,6 +57,9 @@ export const expandExpression = (tree: MathNode) => {
 };
 
 export const expressionKind = /* @__PURE__ */ kind({
+  methods: {
+    expandAndCollect: 'expand and collect like terms',
+  },
   id: 'expression',
   title: 'Expanding an expression',
   practice: 'algebra',

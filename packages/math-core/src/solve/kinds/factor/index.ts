@@ -3,12 +3,12 @@
  * factoring with its working.
  */
 
-import { factorPolynomial, isFactored } from '../../../algebra/factor';
+import { FACTOR_METHODS, factorPolynomial, isFactored } from '../../../algebra/factor';
 import * as P from '../../../algebra/poly';
 import { toPoly } from '../../../algebra/reading';
 import { eq } from '../../../math/build';
 import { refuse } from '../../../math/refusal';
-import type { WorkedStep } from '../../../math/rules';
+import { joinedWords, type WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -64,10 +64,10 @@ export const factorExpression = (tree: MathNode): Answered => {
     kind: 'factor',
     method:
       f.methods.length > 0
-        ? f.methods.join(', ')
+        ? joinedWords('methodsComma', f.methods)
         : monomial
-          ? 'a single term'
-          : 'cannot be factored',
+          ? 'singleTerm'
+          : 'cannotBeFactored',
     ...answer,
     solutions: [solution(f.node)],
     steps,
@@ -82,6 +82,10 @@ export const factorProblem = (tree: MathNode): Answered | undefined =>
   tree.type === 'relation' || tree.type === 'list' ? undefined : factorExpression(tree);
 
 export const factorKind = /* @__PURE__ */ kind({
+  methods: /* @__PURE__ */ Object.assign(
+    { singleTerm: 'a single term', cannotBeFactored: 'cannot be factored' },
+    FACTOR_METHODS,
+  ),
   id: 'factor',
   title: 'Factoring',
   practice: 'algebra',

@@ -28,10 +28,9 @@ const isGcdOrLcm = (tree: MathNode): tree is GcdOrLcm =>
 
 export const gcdLcmKind: Kind<'gcd-lcm'> = {
   id: 'gcd-lcm',
-  title: (problem) =>
-    isGcdOrLcm(problem) && problem.name === 'lcm'
-      ? 'Least common multiple'
-      : 'Greatest common divisor',
+  title: (problem) => (isGcdOrLcm(problem) && problem.name === 'lcm' ? 'lcm' : 'gcd'),
+  titles: { lcm: 'Least common multiple', gcd: 'Greatest common divisor' },
+  methods: { primeFactorisation: 'prime factorisation' },
   practice: null,
   check: 'value',
   condition: valueCondition,
@@ -68,7 +67,7 @@ const solveGcdLcm = (tree: GcdOrLcm): Answered => {
     factors.length > 0 ? eq(factorNode(factors), value) : value;
   return {
     kind: 'gcd-lcm',
-    method: 'prime factorisation',
+    method: 'primeFactorisation',
     answer: String(asked.value),
     solutions: [solution(value, value)],
     steps: [

@@ -179,7 +179,7 @@ export const conicAnswer = (tree: MathNode, conic: Conic): Answered => {
         : sub(qNode(k), inside);
   return {
     kind: 'graph',
-    method: `completing the square: ${circle ? 'center and radius' : 'center and semi-axes'}`,
+    method: circle ? 'centerAndRadius' : 'centerAndSemiAxes',
     ...answerInWords(
       {
         id: 'features',

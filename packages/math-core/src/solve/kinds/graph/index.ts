@@ -39,24 +39,60 @@ import { meeting } from './two';
 export { conicAnswer, conicOf } from './conic';
 export { functionsOf } from './read';
 
-const TITLES: Record<Shape, string> = {
-  'horizontal line': 'Graph of a horizontal line',
-  'straight line': 'Graph of a straight line',
-  parabola: 'Graph of a parabola',
-  polynomial: 'Graph of a polynomial',
-  rational: 'Graph of a rational function',
-  curve: 'Graph of a function',
+/** The headings of graphs, by id. */
+const TITLES = {
+  graphCircle: 'Circle',
+  graphEllipse: 'Ellipse',
+  graphTwo: 'Graphs of two functions',
+  graphHorizontalLine: 'Graph of a horizontal line',
+  graphStraightLine: 'Graph of a straight line',
+  graphParabola: 'Graph of a parabola',
+  graphPolynomial: 'Graph of a polynomial',
+  graphRational: 'Graph of a rational function',
+  graphCurve: 'Graph of a function',
+} as const;
+
+/** The method of the graph of one function, by its shape. */
+const FEATURES_OF_SHAPE: Record<Shape, string> = {
+  'horizontal line': 'featuresOfHorizontalLine',
+  'straight line': 'featuresOfStraightLine',
+  parabola: 'featuresOfParabola',
+  polynomial: 'featuresOfPolynomial',
+  rational: 'featuresOfRational',
+  curve: 'featuresOfCurve',
+};
+
+/** The heading of the graph of one function, by its shape. */
+const TITLE_OF_SHAPE: Record<Shape, keyof typeof TITLES> = {
+  'horizontal line': 'graphHorizontalLine',
+  'straight line': 'graphStraightLine',
+  parabola: 'graphParabola',
+  polynomial: 'graphPolynomial',
+  rational: 'graphRational',
+  curve: 'graphCurve',
 };
 
 export const graphKind: Kind<'graph'> = {
   id: 'graph',
   title: (problem) => {
     const conic = conicOf(problem);
-    if (conic) return R.isZero(R.sub(conic.a, conic.b)) ? 'Circle' : 'Ellipse';
+    if (conic) return R.isZero(R.sub(conic.a, conic.b)) ? 'graphCircle' : 'graphEllipse';
     const plotted = functionsOf(problem, true);
-    if (plotted?.length !== 1) return 'Graphs of two functions';
+    if (plotted?.length !== 1) return 'graphTwo';
     const [p] = plotted as [Plotted];
-    return TITLES[shapeOf(fractionOf(p), p.x)];
+    return TITLE_OF_SHAPE[shapeOf(fractionOf(p), p.x)];
+  },
+  titles: TITLES,
+  methods: {
+    featuresOfHorizontalLine: 'features of the horizontal line',
+    featuresOfStraightLine: 'features of the straight line',
+    featuresOfParabola: 'features of the parabola',
+    featuresOfPolynomial: 'features of the polynomial',
+    featuresOfRational: 'features of the rational function',
+    featuresOfCurve: 'features of the function',
+    featuresAndMeeting: 'features of each function, and where they meet',
+    centerAndRadius: 'completing the square: center and radius',
+    centerAndSemiAxes: 'completing the square: center and semi-axes',
   },
   practice: null,
   check: 'own',
@@ -131,7 +167,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
     const [f] = each as [Features];
     return {
       kind: 'graph',
-      method: `features of the ${f.shape === 'curve' ? 'function' : f.shape}`,
+      method: FEATURES_OF_SHAPE[f.shape],
       ...answerInWords(
         featuresSaid(
           { id: 'shape', params: { shape: { id: SHAPE_WORDS[f.shape] }, curve: defined(p) } },
@@ -172,7 +208,7 @@ export const graphAnswer = (plotted: Plotted[], solveEquation: EquationSolver): 
   };
   return {
     kind: 'graph',
-    method: 'features of each function, and where they meet',
+    method: 'featuresAndMeeting',
     ...answerInWords(
       meet.same
         ? meet.same.length > 0

@@ -77,7 +77,7 @@ const solveChain = (tree: Relation, x: string): Solved => {
       );
     return {
       set,
-      method: 'two inequalities',
+      method: 'twoInequalities',
       steps,
       boundaries: [...first.boundaries, ...second.boundaries],
     };
@@ -135,6 +135,10 @@ export const solveInequality = (tree: Relation, asked?: string): Answered => {
 };
 
 export const inequalityKind = /* @__PURE__ */ kind({
+  methods: {
+    twoInequalities: 'two inequalities',
+    signChart: 'sign chart',
+  },
   id: 'inequality',
   title: 'Inequality',
   practice: 'algebra',

@@ -80,5 +80,5 @@ export const rationalInequality = (
       set.length === 0 ? chain(fraction, rel, zero) : setNode(set, x),
     ),
   );
-  return { set, method: 'sign chart', steps, boundaries: points };
+  return { set, method: 'signChart', steps, boundaries: points };
 };

@@ -24,7 +24,7 @@ import {
   uniquePoints,
 } from '../../../algebra/real-set';
 import * as B from '../../../math/build';
-import type { WorkedStep } from '../../../math/rules';
+import type { Words, WorkedStep } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -262,7 +262,7 @@ const proper = (
   return {
     problem,
     kind: 'integral',
-    method: `${anti.method}, then the limits`,
+    method: { id: 'thenLimits', params: { first: anti.method } },
     answer: toText(shownValue),
     solutions: [solution(shownValue, shownValue)],
     steps: [...anti.steps, step],
@@ -294,7 +294,7 @@ const improper = (
         parts.map((p) => whole([p])).reduce((s, t) => B.add(s, t)),
       ]),
     );
-  const method = `${anti.method}, then the limits (an improper integral)`;
+  const method: Words = { id: 'thenLimitsImproper', params: { first: anti.method } };
   const values: MathNode[] = [];
   const checks: { from: Point; to: Point; value: number }[] = [];
   for (const part of parts) {

@@ -65,7 +65,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
     return {
       F: A.product(A.num(R.div(R.ONE, m)), A.power(A.X, A.num(m))),
       bars: [],
-      rule: 'power rule',
+      rule: 'powerRule',
       say: { rule: 'integralPower', params: { unknown: x, n: qNode(n) } },
       raw: B.frac(B.pow(v, qNode(m)), qNode(m)),
     };
@@ -78,7 +78,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
       return {
         F: A.fn('ln', A.X),
         bars: [A.X],
-        rule: 'standard integrals',
+        rule: 'standardIntegrals',
         say: known('reciprocal'),
       };
     return power(n);
@@ -88,7 +88,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
       return {
         F: f,
         bars: [],
-        rule: 'standard integrals',
+        rule: 'standardIntegrals',
         say: known('exp'),
       };
     const a = A.valueAt(p.base, 0);
@@ -96,7 +96,7 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
     return {
       F: A.quotient(f, A.fn('ln', p.base)),
       bars: [],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('base'),
     };
   }
@@ -104,35 +104,35 @@ export const standard = (f: MathNode, name: string): Standard | undefined => {
     return {
       F: A.negate(A.fn('cos', A.X)),
       bars: [],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('sin'),
     };
   if (isFn(f, 'cos'))
     return {
       F: A.fn('sin', A.X),
       bars: [],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('cos'),
     };
   if (isFn(f, 'tan'))
     return {
       F: A.negate(A.fn('ln', A.fn('cos', A.X))),
       bars: [A.fn('cos', A.X)],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('tan'),
     };
   if (p && isNum(p.exp, -2) && isFn(p.base, 'cos'))
     return {
       F: A.fn('tan', A.X),
       bars: [],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('sec2'),
     };
   if (p && isNum(p.exp, -2) && isFn(p.base, 'sin'))
     return {
       F: A.negate(A.quotient(A.fn('cos', A.X), A.fn('sin', A.X))),
       bars: [],
-      rule: 'standard integrals',
+      rule: 'standardIntegrals',
       say: known('csc2'),
     };
   return undefined;

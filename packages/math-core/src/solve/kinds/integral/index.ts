@@ -23,7 +23,7 @@ import { agree } from '../../../algebra/samplePoints';
 import * as B from '../../../math/build';
 import { parsedShape } from '../../../math/parsedShape';
 import { SolveStop, unchecked } from '../../../math/rational';
-import type { WorkedStep } from '../../../math/rules';
+import { joinedWords, type Words, type WorkedStep } from '../../../math/rules';
 import { exactSolution, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -157,25 +157,40 @@ export const variableOf = (tree: MathNode, asked: IntegralRequest): string => {
   return names[0] ?? 'x';
 };
 
+/** The English words of the methods an integral names, by id. */
+export const INTEGRAL_METHODS = {
+  byParts: 'integration by parts',
+  partialFractions: 'partial fractions',
+  powerReduction: 'power reduction',
+  longDivision: 'long division',
+  changeOfVariable: 'substitution',
+  multiplyingOut: 'multiplying out',
+  powerRule: 'power rule',
+  standardIntegrals: 'standard integrals',
+  constantRule: 'constant rule',
+  linearity: 'linearity',
+  thenLimits: '{first}, then the limits',
+  thenLimitsImproper: '{first}, then the limits (an improper integral)',
+} as const;
+
 /** The rules named in `method`, in this order. */
 const METHOD_ORDER = [
-  'integration by parts',
-  'partial fractions',
-  'power reduction',
-  'long division',
-  'substitution',
-  'multiplying out',
-  'power rule',
-  'standard integrals',
-  'constant rule',
+  'byParts',
+  'partialFractions',
+  'powerReduction',
+  'longDivision',
+  'changeOfVariable',
+  'multiplyingOut',
+  'powerRule',
+  'standardIntegrals',
+  'constantRule',
   'linearity',
 ];
 
-const methodOf = (rules: Set<string>): string => {
+/** The rules used, "a, b and c", in METHOD_ORDER's order. */
+const methodOf = (rules: Set<string>): Words => {
   const used = METHOD_ORDER.filter((r) => rules.has(r));
-  return used.length <= 1
-    ? (used[0] ?? 'constant rule')
-    : `${used.slice(0, -1).join(', ')} and ${used.at(-1)}`;
+  return joinedWords('methodsComma', used.length > 0 ? used : ['constantRule'], 'methodsAnd');
 };
 
 /** The antiderivative without its terms that do not vary: they are part of C. */
@@ -192,7 +207,7 @@ export interface Antiderivative {
   /** F as shown, with ln|u| for each u in bars. */
   shown: MathNode;
   steps: WorkedStep[];
-  method: string;
+  method: Words;
   /** The ways the integrand itself is integrated, by substitution or by parts, when it is. */
   methods?: SolveMethod[];
 }
@@ -288,6 +303,7 @@ export const integrateProblem = (
 };
 
 export const integralKind = /* @__PURE__ */ kind({
+  methods: INTEGRAL_METHODS,
   id: 'integral',
   title: 'Integral',
   practice: null,

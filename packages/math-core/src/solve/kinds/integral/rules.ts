@@ -113,7 +113,7 @@ const byParts = (w: Work, f: MathNode, name: string, depth: number): Anti | unde
   const inner = integrate(w, vdu, name, depth);
   const F = A.sum(uv, ...A.termsOf(inner.F).map(A.negate));
   const bars = [...v.bars, ...inner.bars];
-  w.rules.add('integration by parts');
+  w.rules.add('byParts');
   w.steps.push(
     stepOf({ rule: 'parts', form: 'together' }, [
       B.sub(show(uv, v.bars), rest),
@@ -134,7 +134,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
   const int = (e: MathNode) => integralOf(A.show(e, name), name);
   if (!A.hasX(f)) {
     const F = A.product(f, A.X);
-    w.rules.add('constant rule');
+    w.rules.add('constantRule');
     w.steps.push(
       stepOf({ rule: 'integralConstant', params: { unknown: name } }, [int(f), plusC(show(F))]),
     );
@@ -237,7 +237,7 @@ export const integrate = (w: Work, f: MathNode, name: string, depth: number): An
     const opened = multiplyOut(f);
     if (A.key(opened) !== A.key(f)) {
       w.expansions++;
-      w.rules.add('multiplying out');
+      w.rules.add('multiplyingOut');
       w.steps.push(stepOf({ rule: 'expand', form: 'multiplyOut' }, [int(f), int(opened)]));
       return integrate(w, opened, name, depth);
     }
@@ -256,7 +256,7 @@ const powerReduced = (w: Work, f: MathNode, name: string, depth: number): Anti |
   const double = A.fn('cos', A.product(A.int(2), trig.arg));
   const half = A.num(R.rat(1n, 2n));
   const rewritten = A.sum(half, A.product(half, trig.name === 'sin' ? A.negate(double) : double));
-  w.rules.add('power reduction');
+  w.rules.add('powerReduction');
   w.steps.push(
     stepOf({ rule: 'powerReduction', form: trig.name }, [
       integralOf(A.show(f, name), name),
@@ -315,11 +315,11 @@ const inPartialFractions = (
   const divided = quotient.length > 0;
   if (bottom === 1) {
     // Over a linear bottom the division alone leaves a constant over it.
-    w.rules.add('long division');
+    w.rules.add('longDivision');
     w.steps.push(stepOf({ rule: 'longDivision', form: 'divideFirst' }, [whole, decomposed]));
     return integrate(w, toCanonical(decomposed, name), name, depth);
   }
-  w.rules.add('partial fractions');
+  w.rules.add('partialFractions');
   if (divided)
     w.steps.push(
       stepOf({ rule: 'longDivision', form: 'divideFirst' }, [
@@ -439,7 +439,7 @@ const substitution = (
   const inner = integrate(w, g, letter, depth + 1);
   const F = compose(inner.F, u);
   const bars = inner.bars.map((b) => compose(b, u));
-  w.rules.add('substitution');
+  w.rules.add('changeOfVariable');
   w.steps.push(
     stepOf({ rule: 'putBack', params: { letter, u: uNode } }, [
       plusC(shown(inner.F, inner.bars, letter)),

@@ -332,7 +332,7 @@ export const inverseFunction = (tree: MathNode): Answered & { problem: MathNode 
   check(body, left, x, domain);
   return {
     kind: 'inverse-function',
-    method: quotient ? 'swap x and y, then collect y' : 'swap x and y, then undo each operation',
+    method: quotient ? 'swapThenCollect' : 'swapThenUndo',
     // The inverse, and the values of x it is the inverse for: x ≥ 0.
     ...(domain.length > 0 ? restrictedAnswer(answerLine, domain) : { answer: toText(answerLine) }),
     solutions: [
@@ -376,6 +376,10 @@ const check = (f: MathNode, inverse: MathNode, x: string, domain: MathNode[]): v
 };
 
 export const inverseFunctionKind = /* @__PURE__ */ kind({
+  methods: {
+    swapThenCollect: 'swap x and y, then collect y',
+    swapThenUndo: 'swap x and y, then undo each operation',
+  },
   id: 'inverse-function',
   title: 'Inverse function',
   practice: null,

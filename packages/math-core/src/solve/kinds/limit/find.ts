@@ -33,7 +33,7 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
   const here = substitute(f, { [w.x]: E.toNode(a) });
   const direct = exactly(here);
   if (direct) {
-    w.methods.add('direct substitution');
+    w.methods.add('directSubstitution');
     w.steps.push(
       step(
         { rule: 'direct', params: { unknown: w.x, value: E.toNode(a) }, form: 'defined' },
@@ -52,7 +52,7 @@ const atPoint = (w: Work, f: MathNode, a: Exact, depth: number): Value => {
       const reduced = P.isConstant(den)
         ? P.toNode(P.scale(num, R.div(R.ONE, P.constant(den))))
         : fraction(P.toNode(num), P.toNode(den));
-      w.methods.add('factoring and cancelling');
+      w.methods.add('factoringAndCancelling');
       w.steps.push(
         step(
           { rule: 'cancelLimit', params: { factor: P.toNode(common) }, form: 'common' },
@@ -83,7 +83,7 @@ const lHopital = (
 ): Value => {
   const [dTop, dBottom] = [w.differentiate(top, w.x), w.differentiate(bottom, w.x)];
   const next = dBottom.type === 'number' && dBottom.value === '1' ? dTop : fraction(dTop, dBottom);
-  w.methods.add("L'Hôpital's rule");
+  w.methods.add('lHopital');
   w.steps.push(step({ rule: 'lHopital', form }, chain(limitOf(w, f), '=', limitOf(w, next))));
   return limitAt(w, next, depth + 1);
 };
@@ -122,7 +122,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     const degree = (p: P.Poly) => P.degree(p, w.x);
     const [dn, dd] = [degree(ratio.num), degree(ratio.den)];
     const lead = R.div(P.leading(ratio.num, w.x), P.leading(ratio.den, w.x));
-    w.methods.add('degrees of the top and the bottom');
+    w.methods.add('degreesTopBottom');
     const value: Value =
       dn < dd
         ? { finite: [] }
@@ -150,7 +150,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
   if (f.type === 'power' && hasVariable(f.base) && hasVariable(f.exponent)) {
     const log: MathNode = { type: 'log', arg: f.base, base: { type: 'constant', name: 'e' } };
     const inner = fraction(log, fraction({ type: 'number', value: '1' }, f.exponent));
-    w.methods.add('the form 1^∞');
+    w.methods.add('formOneToInfinity');
     w.steps.push(
       step(
         { rule: 'expLimit', params: { exponent: mul(f.exponent, log) }, form: 'rewrite' },
@@ -183,7 +183,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
     else if ('finite' in inner)
       value = { node: { type: 'power', base: f.base, exponent: E.toNode(inner.finite) } };
     else throw unsupported('limitPowerExponent');
-    w.methods.add('the limit of the exponent');
+    w.methods.add('limitOfExponent');
     w.steps.push(
       step(
         { rule: 'limitPower', params: { base: f.base }, form: b > 1 ? 'grows' : 'follows' },
@@ -214,7 +214,7 @@ const atInfinity = (w: Work, f: MathNode, s: 1 | -1, depth: number): Value => {
   if (over && !hasVariable(over[0]) && hasVariable(over[1])) {
     const inner = limitAt(w, over[1], depth + 1);
     if ('infinite' in inner) {
-      w.methods.add('a number over an unbounded quantity');
+      w.methods.add('numberOverUnbounded');
       w.steps.push(
         step({ rule: 'toZero', form: 'numberOver' }, chain(limitOf(w, f), '=', numberNode(0))),
       );
@@ -322,7 +322,7 @@ const absoluteSides = (w: Work, f: MathNode, depth: number): Value | undefined =
     );
     return limitAt(sided, without, depth + 1);
   };
-  w.methods.add('one side at a time');
+  w.methods.add('oneSideAtATime');
   if (w.side) return oneSide(w.side);
   const [below, above] = [oneSide('-'), oneSide('+')];
   const same =
@@ -352,7 +352,7 @@ const logAtZero = (w: Work, f: MathNode): Value | undefined => {
   const sides: ('+' | '-')[] = w.side ? [w.side] : ['+', '-'];
   const defined = sides.filter(positiveOn);
   if (defined.length === 0) throw unsupported('limitSide', { function: f, inside });
-  w.methods.add('the logarithm near 0');
+  w.methods.add('logarithmNearZero');
   if (defined.length < sides.length) {
     const side = defined[0] as '+' | '-';
     const value: Value = {

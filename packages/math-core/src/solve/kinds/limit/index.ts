@@ -18,6 +18,7 @@ import { chain } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import * as E from '../../../math/exact';
 import { unchecked } from '../../../math/rational';
+import { joinedWords } from '../../../math/rules';
 import { solution } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -44,6 +45,19 @@ export type { Differentiate } from './work';
 import { unsupported } from './refusals';
 
 export const limitKind = /* @__PURE__ */ kind({
+  methods: {
+    directSubstitution: 'direct substitution',
+    factoringAndCancelling: 'factoring and cancelling',
+    lHopital: "L'Hôpital's rule",
+    degreesTopBottom: 'degrees of the top and the bottom',
+    formOneToInfinity: 'the form 1^∞',
+    limitOfExponent: 'the limit of the exponent',
+    numberOverUnbounded: 'a number over an unbounded quantity',
+    oscillation: 'oscillation',
+    oneSideAtATime: 'one side at a time',
+    logarithmNearZero: 'the logarithm near 0',
+    signsOnEachSide: 'signs on each side',
+  },
   id: 'limit',
   title: 'Limit',
   practice: null,
@@ -126,7 +140,7 @@ export const limitProblem = (
   const none = 'none' in value;
   return {
     kind: 'limit',
-    method: [...w.methods].join(', then '),
+    method: joinedWords('methodsThen', [...w.methods]),
     ...(none
       ? answerInWords({ id: 'noLimit', params: { reason: value.none } }, LIMIT_ANSWERS)
       : { answer: toText(statement) }),

@@ -110,7 +110,7 @@ export const unbounded = (w: Work, f: MathNode): Value => {
         },
       },
     };
-  w.methods.add('signs on each side');
+  w.methods.add('signsOnEachSide');
   w.steps.push(
     step(
       'none' in value

@@ -113,7 +113,7 @@ const termByTerm = (tree: MathNode, terms: LogTerm[], decimals: boolean): Outcom
   const worked = workOut(replaced, decimals);
   return {
     kind: 'logarithm',
-    method: 'exact logarithms',
+    method: 'exactLogarithms',
     answer: toText(worked.node),
     solutions: [solution(worked.node, worked.node)],
     steps: [
@@ -197,7 +197,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
         power();
       }
     }
-    return oneValue('logarithm', 'exact logarithm', answerNode, steps);
+    return oneValue('logarithm', 'exactLogarithm', answerNode, steps);
   }
   const arg = E.rational(evalExact(single.arg)) as Q;
   const value = evaluateMath(single);
@@ -216,7 +216,7 @@ export const numericLog = (tree: MathNode, decimals = false): Outcome | undefine
   );
   return {
     kind: 'logarithm',
-    method: 'change of base',
+    method: 'changeOfBase',
     // A decimal beside the exact value, as a tree the language writes.
     ...answerInWords({ id: 'value', params: { value: approx(single, approximateNode(value)) } }),
     solutions: [{ ...exactSolution(single, single), value }],
@@ -269,7 +269,7 @@ export const logExpression = (tree: MathNode): Outcome => {
       steps.push(step({ rule: 'logLaws', form: 'cannotExpand' }, tree));
       return {
         kind: 'logarithm',
-        method: 'expand',
+        method: 'expandLogarithms',
         answer: toText(tree),
         solutions: [solution(tree)],
         steps,
@@ -309,7 +309,7 @@ export const logExpression = (tree: MathNode): Outcome => {
     }
     return {
       kind: 'logarithm',
-      method: 'expand',
+      method: 'expandLogarithms',
       answer: toText(result),
       solutions: [solution(result)],
       steps,
@@ -319,7 +319,7 @@ export const logExpression = (tree: MathNode): Outcome => {
   steps.push(step({ rule: 'logLaws', form: 'condense' }, chain(tree, '=', condensed)));
   return {
     kind: 'logarithm',
-    method: 'condense',
+    method: 'condenseLogarithms',
     answer: toText(condensed),
     solutions: [solution(condensed)],
     steps,
@@ -327,6 +327,13 @@ export const logExpression = (tree: MathNode): Outcome => {
 };
 
 export const logarithmKind = /* @__PURE__ */ kind({
+  methods: {
+    exactLogarithm: 'exact logarithm',
+    exactLogarithms: 'exact logarithms',
+    changeOfBase: 'change of base',
+    expandLogarithms: 'expand',
+    condenseLogarithms: 'condense',
+  },
   id: 'logarithm',
   title: 'Logarithm expression',
   practice: 'logarithms',

@@ -359,9 +359,7 @@ export const solveLogarithmic = (
     }
   }
   if (roots.length === 0) status = 'none';
-  const method = combined
-    ? 'combine logarithms and check the domain'
-    : 'exponential form and check the domain';
+  const method = combined ? 'combineLogarithms' : 'exponentialForm';
   return { method, status, roots, steps };
 };
 
@@ -383,6 +381,11 @@ const tryPower = (base: Q, exponent: Q): Exact => {
 };
 
 export const logarithmicKind = /* @__PURE__ */ kind({
+  methods: {
+    combineLogarithms: 'combine logarithms and check the domain',
+    exponentialForm: 'exponential form and check the domain',
+    exponentOutThen: 'exponent out of the logarithm, then {rest}',
+  },
   id: 'logarithmic',
   title: 'Logarithmic equation',
   practice: 'logarithms',

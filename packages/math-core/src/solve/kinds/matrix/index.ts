@@ -35,43 +35,64 @@ const aboutMatrices = (tree: MathNode): boolean =>
     (node) => node.type === 'matrix' || (node.type === 'function' && ASKED.has(node.name)),
   );
 
+/** The headings of problems about matrices, by id. */
+const TITLES = {
+  matrixEquation: 'Matrix equation Ax = b',
+  det: 'Determinant of a matrix',
+  inverse: 'Inverse of a matrix',
+  transpose: 'Transpose of a matrix',
+  rank: 'Rank of a matrix',
+  matrixPower: 'Power of a matrix',
+  matrices: 'Matrices',
+  matrixSum: 'Sum of matrices',
+  matrixDifference: 'Difference of matrices',
+  matrixProduct: 'Product of matrices',
+  matrixMultiple: 'Multiple of a matrix',
+} as const;
+
 /** The heading for a problem as read, by the operation done last. */
-const titleOf = (tree: MathNode): string => {
-  if (tree.type === 'relation') return 'Matrix equation Ax = b';
-  if (tree.type === 'function' && ASKED.has(tree.name))
-    return {
-      det: 'Determinant of a matrix',
-      inverse: 'Inverse of a matrix',
-      transpose: 'Transpose of a matrix',
-      rank: 'Rank of a matrix',
-    }[tree.name as 'det'];
+const titleOf = (tree: MathNode): keyof typeof TITLES => {
+  if (tree.type === 'relation') return 'matrixEquation';
+  if (tree.type === 'function' && ASKED.has(tree.name)) return tree.name as 'det';
   if (tree.type === 'power' && holdsMatrix(tree.base)) {
     const e = tree.exponent;
-    if (e.type === 'variable') return 'Transpose of a matrix';
+    if (e.type === 'variable') return 'transpose';
     return e.type === 'neg' && e.arg.type === 'number' && e.arg.value === '1'
-      ? 'Inverse of a matrix'
-      : 'Power of a matrix';
+      ? 'inverse'
+      : 'matrixPower';
   }
   // A number worked out of matrices, det(A) + 1, has no heading of its own.
   const number = (n: MathNode) => n.type === 'function' && (n.name === 'det' || n.name === 'rank');
-  if (tree.type === 'binary' && (number(tree.left) || number(tree.right))) return 'Matrices';
+  if (tree.type === 'binary' && (number(tree.left) || number(tree.right))) return 'matrices';
   if (tree.type === 'binary' && (tree.op === '+' || tree.op === '-'))
-    return tree.op === '+' ? 'Sum of matrices' : 'Difference of matrices';
+    return tree.op === '+' ? 'matrixSum' : 'matrixDifference';
   if (
     tree.type === 'binary' &&
     tree.op === '*' &&
     holdsMatrix(tree.left) &&
     holdsMatrix(tree.right)
   )
-    return 'Product of matrices';
+    return 'matrixProduct';
   if (tree.type === 'binary' || tree.type === 'neg' || tree.type === 'fraction')
-    return 'Multiple of a matrix';
-  return 'Matrices';
+    return 'matrixMultiple';
+  return 'matrices';
 };
 
 export const matrixKind: Kind<'matrix'> = {
   id: 'matrix',
   title: titleOf,
+  titles: TITLES,
+  methods: {
+    exactArithmetic: 'exact arithmetic',
+    entryByEntry: 'entry by entry',
+    rowTimesColumn: 'row times column',
+    rowsAsColumns: 'rows as columns',
+    identityPower: 'identity',
+    gaussJordan: 'Gauss–Jordan elimination',
+    repeatedMultiplication: 'repeated multiplication',
+    cofactorExpansion: 'cofactor expansion',
+    rowReduction: 'row reduction',
+  },
   practice: null,
   check: 'own',
   example: 'det [[1,2],[3,4]]',
@@ -102,7 +123,7 @@ const answer = (tree: MathNode, decimals: boolean): Answered => {
   const found = isMatrix(value) ? solution(shownValue) : solution(shownValue, shownValue);
   return {
     kind: 'matrix',
-    method: w.method || 'exact arithmetic',
+    method: w.method || 'exactArithmetic',
     answer: found.text,
     solutions: [found],
     steps: w.steps,

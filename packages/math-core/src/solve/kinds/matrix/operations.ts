@@ -36,7 +36,7 @@ export const sum = (a: Matrix, b: Matrix, minus: boolean, w: Work): Matrix => {
       shown(result, w),
     ),
   );
-  w.method = 'entry by entry';
+  w.method = 'entryByEntry';
   return result;
 };
 
@@ -69,7 +69,7 @@ export const scale = (k: Q, a: Matrix, w: Work, divisor?: Q, after = false): Mat
       : chain(typed, '=', shown(result, w)),
     params,
   );
-  w.method = 'entry by entry';
+  w.method = 'entryByEntry';
   return result;
 };
 
@@ -89,7 +89,7 @@ export const multiply = (a: Matrix, b: Matrix, w: Work): Matrix => {
     'rowTimesColumn',
     chain(mul(shown(a, w), shown(b, w)), '=', grid(sums), '=', shown(result, w)),
   );
-  w.method = 'row times column';
+  w.method = 'rowTimesColumn';
   return result;
 };
 
@@ -102,7 +102,7 @@ export const transpose = (a: Matrix, w: Work): Matrix => {
     'rowsAsColumns',
     chain(pow(shown(a, w), variable('T')), '=', shown(result, w)),
   );
-  w.method = 'rows as columns';
+  w.method = 'rowsAsColumns';
   return result;
 };
 
@@ -113,7 +113,7 @@ export const power = (m: Matrix, k: number, w: Work): Matrix => {
   if (k === 0) {
     const result = identity(m.length);
     push(w, 'matrixPower', 'zeroPower', chain(typed(0), '=', shown(result, w)));
-    w.method = 'identity';
+    w.method = 'identityPower';
     return result;
   }
   const base = k < 0 ? inverse(m, w) : m;
@@ -145,6 +145,6 @@ export const power = (m: Matrix, k: number, w: Work): Matrix => {
     Array.from({ length: count }, () => base),
     done,
   );
-  w.method = count === 1 ? 'Gauss–Jordan elimination' : 'repeated multiplication';
+  w.method = count === 1 ? 'gaussJordan' : 'repeatedMultiplication';
   return done;
 };

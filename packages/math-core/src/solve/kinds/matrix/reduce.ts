@@ -129,7 +129,7 @@ export const determinant = (m: Matrix, w: Work): Q => {
     result = value;
   } else result = size === 3 ? cofactor(m, w) : byRows(m, w);
   if (!R.eq(result, leibniz(m))) throw unchecked();
-  w.method = size === 2 || size === 3 ? 'cofactor expansion' : 'row reduction';
+  w.method = size === 2 || size === 3 ? 'cofactorExpansion' : 'rowReduction';
   return result;
 };
 
@@ -143,7 +143,7 @@ export const inverse = (m: Matrix, w: Work): Matrix => {
   const { m: done, pivots } = rowReduce(augmented, size, true, say(w), (op, now) =>
     push(w, 'gaussJordan', op.form, shown(now, w), op.params),
   );
-  w.method = 'Gauss–Jordan elimination';
+  w.method = 'gaussJordan';
   if (pivots.length < size) {
     if (!R.isZero(leibniz(m))) throw unchecked();
     push(w, 'singular', 'noPivot', chain(det(shown(m, w)), '=', n(0)), {
@@ -179,6 +179,6 @@ export const rank = (m: Matrix, w: Work): number => {
     chain(fn('rank', shown(m, w)), '=', n(result)),
     { count: result },
   );
-  w.method = 'row reduction';
+  w.method = 'rowReduction';
   return result;
 };

@@ -59,7 +59,7 @@ export const solveSystem = (tree: Extract<MathNode, { type: 'relation' }>, w: Wo
   );
   const result = (answer: Omit<Answered, 'kind' | 'method' | 'steps'>): Answered => ({
     kind: 'matrix',
-    method: 'row reduction',
+    method: 'rowReduction',
     steps: w.steps,
     ...answer,
   });

@@ -33,6 +33,10 @@ import { NONLINEAR_SYSTEM_REFUSALS } from './refusals';
 type Pair = [MathNode, MathNode];
 
 export const nonlinearSystemKind = /* @__PURE__ */ kind({
+  methods: {
+    substitution: 'substitution',
+    eliminationOfSquares: 'elimination of the squares',
+  },
   id: 'nonlinear-system',
   title: 'System of equations',
   practice: null,
@@ -226,7 +230,7 @@ const bySquares = (
     ),
   );
   const found = xs.flatMap((u) => ys.map((w): [Exact, Exact] => [u, w]));
-  return checked(eqs.pairs, names, found, 'elimination of the squares', steps);
+  return checked(eqs.pairs, names, found, 'eliminationOfSquares', steps);
 };
 
 /** Whether a problem is two equations in two unknowns with polynomial sides, one not linear. */

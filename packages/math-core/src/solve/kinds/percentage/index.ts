@@ -170,7 +170,7 @@ export const solvePercentage = (
     check(R.eq(R.mul(value, HUNDRED), R.mul(r.rate, r.whole)));
     check(close(value, (f(r.rate) * f(r.whole)) / 100));
     answerNode = exactNode(value);
-    method = 'percent of a number';
+    method = 'percentOf';
     steps = [
       step(
         { rule: 'percent', form: 'hundredths', params: { rate: exactNode(r.rate) } },
@@ -189,7 +189,7 @@ export const solvePercentage = (
     check(R.eq(R.mul(rate, r.whole), R.mul(r.part, HUNDRED)));
     check(close(rate, (f(r.part) / f(r.whole)) * 100));
     answerNode = asPercent(rate);
-    method = 'part divided by the whole';
+    method = 'partOverWhole';
     steps = [
       step(
         { rule: 'partOfWhole', form: 'partOverWhole' },
@@ -217,7 +217,7 @@ export const solvePercentage = (
     check(R.eq(R.mul(whole, r.rate), R.mul(r.part, HUNDRED)));
     check(close(whole, (f(r.part) * 100) / f(r.rate)));
     answerNode = exactNode(whole);
-    method = 'part divided by the rate';
+    method = 'partOverRate';
     const x = variable('x');
     steps = [
       step(
@@ -247,7 +247,7 @@ export const solvePercentage = (
     check(R.eq(difference, r.up ? expected : R.neg(expected)));
     check(close(value, f(r.whole) * (1 + ((r.up ? 1 : -1) * f(r.rate)) / 100)));
     answerNode = exactNode(value);
-    method = r.up ? 'percent increase' : 'percent decrease';
+    method = r.up ? 'percentIncrease' : 'percentDecrease';
     steps = [
       step(
         {
@@ -280,6 +280,13 @@ export const solvePercentage = (
 };
 
 export const percentageKind = /* @__PURE__ */ kind({
+  methods: {
+    percentOf: 'percent of a number',
+    partOverWhole: 'part divided by the whole',
+    partOverRate: 'part divided by the rate',
+    percentIncrease: 'percent increase',
+    percentDecrease: 'percent decrease',
+  },
   id: 'percentage',
   title: 'Percentage',
   practice: null,

@@ -49,7 +49,14 @@ const isQuestion = (tree: MathNode): tree is Question =>
 
 export const pointsKind: Kind<'points'> = {
   id: 'points',
-  title: (problem) => (isQuestion(problem) ? ASKED[problem.name] : 'Two points'),
+  title: (problem) => (isQuestion(problem) ? problem.name : 'points'),
+  titles: /* @__PURE__ */ Object.assign({ points: 'Two points' }, ASKED),
+  methods: {
+    slopeFormula: 'slope formula',
+    distanceFormula: 'distance formula',
+    midpointFormula: 'midpoint formula',
+    slopeThenIntercept: 'slope, then y-intercept',
+  },
   practice: null,
   check: 'own',
   example: 'slope between (1,2) and (4,8)',
@@ -151,7 +158,7 @@ export const pointsCase: Case = {
     if (asked === 'slope' && !r.trees.slope)
       return {
         kind: 'points',
-        method: 'slope formula',
+        method: 'slopeFormula',
         ...answerInWords(
           { id: 'verticalSlope', params: { line: r.trees.equation } },
           POINTS_ANSWERS,
@@ -165,18 +172,18 @@ export const pointsCase: Case = {
       slope: {
         tree: r.trees.slope as MathNode,
         statement: eq(variable('m'), r.trees.slope as MathNode),
-        method: 'slope formula',
+        method: 'slopeFormula',
       },
       distance: {
         tree: r.trees.distance,
         statement: eq(variable('d'), r.trees.distance),
-        method: 'distance formula',
+        method: 'distanceFormula',
       },
-      midpoint: { tree: r.trees.midpoint, statement: r.trees.midpoint, method: 'midpoint formula' },
+      midpoint: { tree: r.trees.midpoint, statement: r.trees.midpoint, method: 'midpointFormula' },
       line: {
         tree: r.trees.equation,
         statement: r.trees.equation,
-        method: 'slope, then y-intercept',
+        method: 'slopeThenIntercept',
       },
     };
     const { tree: answerTree, statement, method } = value[asked];

@@ -128,7 +128,7 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
   if (!typeable(toText(answerNode)) || !agreeAtPoints(tree, answerNode, [x], 3)) throw unchecked();
   return {
     kind: 'polynomial-division',
-    method: 'polynomial long division',
+    method: 'polynomialLongDivision',
     answer: toText(answerNode),
     solutions: [solution(answerNode)],
     steps,
@@ -136,6 +136,9 @@ export const dividePolynomials = (tree: MathNode): Answered | undefined => {
 };
 
 export const polynomialDivisionKind = /* @__PURE__ */ kind({
+  methods: {
+    polynomialLongDivision: 'polynomial long division',
+  },
   id: 'polynomial-division',
   title: 'Polynomial division',
   practice: 'algebra',

@@ -19,6 +19,9 @@ import { kind } from '../../kind';
 import { PRIME_FACTORS_REFUSALS } from './refusals';
 
 export const primeFactorsKind = /* @__PURE__ */ kind({
+  methods: {
+    primeFactorisation: 'prime factorisation',
+  },
   id: 'prime-factors',
   title: 'Prime factorisation',
   practice: null,
@@ -41,7 +44,7 @@ export const primeFactorsProblem = (tree: MathNode): Answered | undefined => {
   const number = n(whole as number);
   return {
     kind: 'prime-factors',
-    method: 'prime factorisation',
+    method: 'primeFactorisation',
     answer: worked.value.text,
     solutions: [solution(eq(number, product), number)],
     steps: worked.value.isPrime

@@ -343,7 +343,7 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
   const problem = P(what);
   return {
     kind: 'probability',
-    method: 'counting equally likely outcomes',
+    method: 'equallyLikely',
     answer: toText(qNode(value)),
     solutions: [solution(qNode(value), qNode(value))],
     steps,
@@ -352,6 +352,9 @@ export const solveProbability = (e: Event): Answered & { problem: MathNode } => 
 };
 
 export const probabilityKind = /* @__PURE__ */ kind({
+  methods: {
+    equallyLikely: 'counting equally likely outcomes',
+  },
   id: 'probability',
   title: 'Probability',
   practice: null,

@@ -267,7 +267,7 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
   const steps: WorkedStep[] = [];
   const answered = (roots: Exact[]): Answered => ({
     kind: 'radical',
-    method: 'isolate and square',
+    method: 'isolateAndSquare',
     ...(roots.length === 0
       ? answerInWords({ id: 'none' })
       : { answer: roots.map((r) => toText(eq(variable(x), E.toNode(r)))).join(' or ') }),
@@ -356,6 +356,10 @@ export const solveRadical = (left: MathNode, right: MathNode, x: string): Answer
 };
 
 export const radicalKind = /* @__PURE__ */ kind({
+  methods: {
+    isolateAndSquare: 'isolate and square',
+    rootsAndPowers: 'roots and powers',
+  },
   id: 'radical',
   title: 'Radical equation',
   practice: 'algebra',

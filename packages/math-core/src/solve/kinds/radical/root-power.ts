@@ -84,7 +84,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
           chain(term, '≠', numberNode(0)),
         ),
       );
-      return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
+      return fromRoots('radical', 'rootsAndPowers', x, 'none', [], steps);
     }
     c = E.div(E.fromQ(R.ONE), c);
     p = R.neg(p);
@@ -123,7 +123,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
           chain(powered, '≥', numberNode(0)),
         ),
       );
-      return fromRoots('radical', 'roots and powers', x, 'none', [], steps);
+      return fromRoots('radical', 'rootsAndPowers', x, 'none', [], steps);
     }
     const r = E.root(c, R.rat(k));
     roots = r.length === 0 ? [r] : [E.negate(r), r];
@@ -215,14 +215,7 @@ export const solveRootPower = (left: MathNode, right: MathNode, x: string): Answ
     );
     kept.push(node);
   }
-  return fromRoots(
-    'radical',
-    'roots and powers',
-    x,
-    kept.length > 0 ? 'roots' : 'none',
-    kept,
-    steps,
-  );
+  return fromRoots('radical', 'rootsAndPowers', x, kept.length > 0 ? 'roots' : 'none', kept, steps);
 };
 
 /** An equation with a cube root or fractional power of the unknown. */

@@ -234,7 +234,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
     );
     return {
       kind: 'rational-equation',
-      method: 'multiply by the LCD',
+      method: 'multiplyByLcd',
       ...answer,
       solutions: [],
       outcome: 'all',
@@ -287,7 +287,7 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
   });
   return {
     kind: 'rational-equation',
-    method: 'multiply by the LCD',
+    method: 'multiplyByLcd',
     ...(solutions.length === 0 ? none : { answer: solutions.map((s) => s.text).join(' or ') }),
     solutions,
     ...(solutions.length === 0 ? { outcome: 'none' as const } : {}),
@@ -296,6 +296,9 @@ export const solveRationalEquation = (left: MathNode, right: MathNode, x: string
 };
 
 export const rationalEquationKind = /* @__PURE__ */ kind({
+  methods: {
+    multiplyByLcd: 'multiply by the LCD',
+  },
   id: 'rational-equation',
   title: 'Rational equation',
   practice: 'algebra',

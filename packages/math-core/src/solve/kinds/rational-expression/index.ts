@@ -187,7 +187,7 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
   );
   return {
     kind: 'rational-expression',
-    method: terms.length > 1 ? 'common denominator, factor and cancel' : 'factor and cancel',
+    method: terms.length > 1 ? 'commonDenominatorCancel' : 'factorAndCancel',
     // The simplified expression, and the values it equals the problem for: x ≠ 2.
     ...(restrictions.length > 0
       ? restrictedAnswer(resultNode, restrictions)
@@ -198,6 +198,10 @@ export const simplifyRational = (tree: MathNode, x: string): Answered => {
 };
 
 export const rationalExpressionKind = /* @__PURE__ */ kind({
+  methods: {
+    commonDenominatorCancel: 'common denominator, factor and cancel',
+    factorAndCancel: 'factor and cancel',
+  },
   id: 'rational-expression',
   title: 'Rational expression',
   practice: 'algebra',

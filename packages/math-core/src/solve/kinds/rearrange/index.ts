@@ -29,6 +29,10 @@ import { command, kind } from '../../kind';
 import { REARRANGE_REFUSALS } from './refusals';
 
 export const rearrangeKind = /* @__PURE__ */ kind({
+  methods: {
+    isolatingLetter: 'isolating the letter',
+    isolatingSquare: 'isolating the square, then the square root',
+  },
   id: 'rearrange',
   title: 'Rearranging a formula',
   practice: null,
@@ -204,7 +208,7 @@ export const rearrangeProblem = (tree: MathNode, asked: RearrangeRequest): Answe
     statements.length === 1 ? (statements[0] as MathNode) : alternatives(...statements);
   return {
     kind: 'rearrange',
-    method: degree === 1 ? 'isolating the letter' : 'isolating the square, then the square root',
+    method: degree === 1 ? 'isolatingLetter' : 'isolatingSquare',
     ...(conditions.length > 0
       ? answerInWords({
           id: 'where',

@@ -321,7 +321,7 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
   const steps: WorkedStep[] = [shown];
   const base = {
     kind: 'sequence' as const,
-    method: `${pattern.type} sequence`,
+    method: `${pattern.type}Sequence`,
     problem: text(phrase(q)),
   };
   const answered = (statement: MathNode, value: MathNode) => {
@@ -495,6 +495,10 @@ export const solveSequence = (q: Question): Answered & { problem: MathNode } => 
 };
 
 export const sequenceKind = /* @__PURE__ */ kind({
+  methods: {
+    arithmeticSequence: 'arithmetic sequence',
+    geometricSequence: 'geometric sequence',
+  },
   id: 'sequence',
   title: 'Sequence',
   practice: null,

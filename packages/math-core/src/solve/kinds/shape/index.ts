@@ -20,6 +20,7 @@ import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import type { Kind } from '../../kind';
 import { worded } from '../../worded';
+import { shapeNotes } from './notes';
 import { SHAPE_REFUSALS } from './refusals';
 
 type Measure = 'area' | 'perimeter' | 'volume' | 'surface area';
@@ -384,11 +385,13 @@ const measureOf = (f: Formula): string =>
   f.measure === 'perimeter' && f.shape === 'circle' ? 'circumference' : f.measure;
 
 /** The question as a tree: "area of a circle, r = 3 cm". */
+/** What a formula works out, as the problem states it: "circumference of a circle". */
+const headOf = (f: Formula): string =>
+  `${f.measure === 'perimeter' && f.shape === 'circle' ? 'circumference' : f.measure} of a ${f.shape}`;
+
 export const shapeTree = (q: ShapeQuestion): MathNode =>
   B.list(
-    B.text(
-      `${q.formula.measure === 'perimeter' && q.formula.shape === 'circle' ? 'circumference' : q.formula.measure} of a ${q.formula.shape}`,
-    ),
+    B.text(headOf(q.formula)),
     ...q.formula.needs
       .filter((n) => q.lengths[n] !== undefined)
       .map((n) => B.eq(v(n), withUnit(B.n(String(q.lengths[n])), q.unit, 1))),
@@ -446,7 +449,7 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
   steps.push(step({ rule: 'operations', form: 'shapeWorkOut' }, B.eq(name, shown)));
   return {
     kind: 'shape',
-    method: `${f.name} = ${toText(f.tree())}`,
+    method: { id: 'formula', params: { formula: B.eq(name, f.tree()) } },
     answer: toText(B.eq(name, shown)),
     solutions: [solution(B.eq(name, shown), exact)],
     steps,
@@ -457,15 +460,21 @@ export const shapeProblem = (q: ShapeQuestion): Answered & { problem: MathNode }
 const substituteAll = (tree: MathNode, values: Record<string, MathNode>): MathNode =>
   mapTree(tree, (n) => (n.type === 'variable' && values[n.name] ? values[n.name] : undefined));
 
+/** Each formula's heading is its name in the steps (the notes' shapeRule terms). */
+const SHAPE_TITLES = /* @__PURE__ */ (() => ({
+  ...shapeNotes.terms?.shapeRule,
+  shape: 'Measure of a shape',
+}))();
+
 export const shapeKind: Kind<'shape'> = {
   id: 'shape',
+  // Headed by its formula's name, "Area of a circle", as its first step names the formula.
   title: (problem) => {
-    const head =
-      problem.type === 'list' && problem.items[0]?.type === 'text'
-        ? problem.items[0].value
-        : 'measure of a shape';
-    return `${head[0]?.toUpperCase()}${head.slice(1)}`;
+    const head = problem.type === 'list' && problem.items[0]?.type === 'text' && problem.items[0];
+    return FORMULAS.find((f) => head && headOf(f) === head.value)?.id ?? 'shape';
   },
+  titles: SHAPE_TITLES,
+  methods: { formula: '{formula}' },
   practice: 'geometry',
   check: 'own',
   example: 'area of a circle radius 3',

@@ -292,7 +292,7 @@ export const stationaryPoints = (
   );
   return {
     kind: 'stationary',
-    method: 'first derivative test',
+    method: 'firstDerivativeTest',
     ...worded,
     solutions: asked === 'increasing' ? [...runs, ...points] : [...points, ...runs],
     steps,
@@ -341,6 +341,7 @@ const check = (
 const SLOPE_STEP = 1e-6;
 
 export const stationaryKind = /* @__PURE__ */ kind({
+  methods: { firstDerivativeTest: 'first derivative test' },
   id: 'stationary',
   title: 'Stationary points',
   practice: null,

@@ -52,7 +52,17 @@ const isAsked = (tree: MathNode): tree is Asked =>
 
 export const statisticsKind: Kind<'statistics'> = {
   id: 'statistics',
-  title: (problem) => (isAsked(problem) ? FIGURES[problem.name] : 'Statistics'),
+  title: (problem) => (isAsked(problem) ? problem.name : 'statistics'),
+  titles: /* @__PURE__ */ Object.assign({ statistics: 'Statistics' }, FIGURES),
+  methods: {
+    mean: 'mean',
+    median: 'median',
+    mode: 'mode',
+    range: 'range',
+    stdev: 'standard deviation',
+    variance: 'variance',
+    populationAndSample: '{figure}, of the population and of a sample',
+  },
   practice: null,
   check: 'own',
   example: 'mean of 3, 7, 8, 10',
@@ -111,7 +121,7 @@ const solveStatistics = (tree: Asked): Answered => {
     checked(s.value, expected, scale);
     return {
       kind: 'statistics',
-      method: FIGURES[tree.name].toLowerCase(),
+      method: tree.name,
       answer: s.text,
       solutions: [s],
       steps: shown.map((i) => steps[i]).filter((s) => s !== undefined),
@@ -170,7 +180,7 @@ const solveStatistics = (tree: Asked): Answered => {
       ];
       return {
         kind: 'statistics',
-        method: `${FIGURES[tree.name].toLowerCase()}, of the population and of a sample`,
+        method: { id: 'populationAndSample', params: { figure: { id: tree.name } } },
         ...valuesSaid(solutions),
         solutions,
         steps: standard

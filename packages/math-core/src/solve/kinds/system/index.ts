@@ -230,15 +230,25 @@ const noSolution = (made: LinearRow, polys: Poly[], steps: WorkedStep[]): Answer
   };
 };
 
-const COUNTS = ['two', 'three'];
+/** The headings of two and three equations, which name their count in words. */
+const SIZES = ['systemOfTwo', 'systemOfThree'];
 
 /** Two or three linear equations; the heading counts them. */
 export const systemKind: Kind<'system'> = {
   id: 'system',
   title: (problem) =>
-    problem.type === 'list'
-      ? `System of ${COUNTS[problem.items.length - 2] ?? problem.items.length} linear equations`
-      : 'System of linear equations',
+    problem.type !== 'list'
+      ? 'system'
+      : problem.items.length <= 3
+        ? (SIZES[problem.items.length - 2] as string)
+        : { id: 'systemOf', params: { count: problem.items.length } },
+  methods: { elimination: 'elimination', substitution: 'substitution' },
+  titles: {
+    system: 'System of linear equations',
+    systemOfTwo: 'System of two linear equations',
+    systemOfThree: 'System of three linear equations',
+    systemOf: 'System of {count} linear equations',
+  },
   practice: 'algebra',
   check: 'solutions',
   example: '2x+y=5, x-y=1',

@@ -231,7 +231,7 @@ export const tangentLine = (
   const found = { ...solution(answerLine), name: request.line };
   return {
     kind: 'tangent',
-    method: request.line === 'tangent' ? 'derivative at the point' : 'perpendicular to the tangent',
+    method: request.line === 'tangent' ? 'derivativeAtPoint' : 'perpendicularToTangent',
     answer: found.text,
     // The line is the whole answer, so each language writes it in its notation.
     answerTree: answerLine,
@@ -286,6 +286,10 @@ const check = (
 };
 
 export const tangentKind = /* @__PURE__ */ kind({
+  methods: {
+    derivativeAtPoint: 'derivative at the point',
+    perpendicularToTangent: 'perpendicular to the tangent',
+  },
   id: 'tangent',
   title: 'Tangent and normal',
   practice: null,

@@ -54,8 +54,9 @@ import { TRIG_IDENTITY_REFUSALS } from './refusals';
 
 export const trigIdentityKind: Kind<'trig-identity'> = {
   id: 'trig-identity',
-  title: (problem) =>
-    problem.type === 'relation' ? 'Trigonometric identity' : 'Trigonometric expression',
+  title: (problem) => (problem.type === 'relation' ? 'trigIdentity' : 'trigExpression'),
+  titles: { trigIdentity: 'Trigonometric identity', trigExpression: 'Trigonometric expression' },
+  methods: { trigIdentities: 'trigonometric identities', counterexample: 'counterexample' },
   practice: null,
   check: 'own',
   example: 'sin^2(x)+cos^2(x)',
@@ -208,7 +209,7 @@ export const simplifyTrig = (tree: MathNode): Answered | undefined => {
     worked.steps.length > 0 ? worked.steps : [step({ rule: 'simplest', form: 'noIdentity' }, tree)];
   return {
     kind: 'trig-identity',
-    method: 'trigonometric identities',
+    method: 'trigIdentities',
     ...(where.length > 0
       ? answerInWords(
           {
@@ -283,7 +284,7 @@ export const proveIdentity = (
     );
     return {
       kind: 'trig-identity',
-      method: 'trigonometric identities',
+      method: 'trigIdentities',
       ...answerInWords(
         where.length > 0
           ? {

@@ -51,7 +51,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
       break;
     }
     const value = trigValue(call);
-    if (value.method === 'decimal approximation') {
+    if (value.method === 'decimalApproximation') {
       exact = false;
       break;
     }
@@ -61,7 +61,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
       step(
         {
           rule: 'special',
-          form: value.method === 'unit circle' ? 'byUnitCircle' : 'byReference',
+          form: value.method === 'unitCircle' ? 'byUnitCircle' : 'byReference',
         },
         eq(call, at),
       ),
@@ -87,7 +87,7 @@ export const trigArithmetic = (tree: MathNode, decimals: boolean): Answered => {
   if (!close(evaluateMath(node))) throw unchecked();
   return {
     kind: 'trigonometry',
-    method: 'exact values at special angles',
+    method: 'specialAngles',
     answer: toText(node),
     solutions: [solution(node, node)],
     steps: [...steps, ...working],

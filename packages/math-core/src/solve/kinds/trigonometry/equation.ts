@@ -22,12 +22,11 @@ import {
 } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { unchecked } from '../../../math/rational';
-import type { WorkedStep } from '../../../math/rules';
+import type { Wording, WorkedStep } from '../../../math/rules';
 import { exactSolution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import type { Answered } from '../../equation';
 import { type Case, sides } from '../../kind';
-import { NAMES } from '.';
 import {
   type Angle,
   angleNode,
@@ -78,7 +77,7 @@ export const trigAnswer = (
   found: Family[],
   steps: WorkedStep[],
   units: Units,
-  method: string,
+  method: Wording,
 ): Answered => {
   const families = simplest(found).sort((a, b) => sizeOf(a.angle) - sizeOf(b.angle));
   const radians = units === 'radians';
@@ -169,7 +168,7 @@ export const solveTrigEquation = (left: MathNode, right: MathNode, units: Units)
     piece.families,
     piece.steps,
     units,
-    exact ? 'reference angle' : `inverse ${NAMES[piece.name]} (rounded)`,
+    exact ? 'referenceAngle' : { id: 'inverseRounded', params: { name: { id: piece.name } } },
   );
 };
 

@@ -208,7 +208,7 @@ export const trigValue = (tree: MathNode): Answered => {
   if (!Number.isFinite(expected) || !agree(got, expected)) throw unchecked();
   return {
     kind: 'trigonometry',
-    method: r % 90 === 0 ? 'unit circle' : 'reference angle',
+    method: r % 90 === 0 ? 'unitCircle' : 'referenceAngle',
     answer: toText(value),
     solutions: [solution(value, value)],
     steps,
@@ -220,7 +220,7 @@ export function roundedTrig(tree: MathNode, expected: number, say: Say): Answere
   const rounded = approximateNode(expected);
   return {
     kind: 'trigonometry',
-    method: 'decimal approximation',
+    method: 'decimalApproximation',
     // A decimal beside the exact value, as a tree the language writes.
     ...answerInWords({ id: 'value', params: { value: approx(tree, rounded) } }),
     solutions: [{ ...exactSolution(tree, tree), value: expected }],
@@ -231,8 +231,18 @@ export function roundedTrig(tree: MathNode, expected: number, say: Say): Answere
 /** A value (`cos(135°)`) or, for a relation, an equation in sin, cos or tan of the unknown. */
 export const trigonometryKind: Kind<'trigonometry'> = {
   id: 'trigonometry',
-  title: (problem) =>
-    problem.type === 'relation' ? 'Trigonometric equation' : 'Trigonometric value',
+  title: (problem) => (problem.type === 'relation' ? 'trigEquation' : 'trigValue'),
+  titles: { trigEquation: 'Trigonometric equation', trigValue: 'Trigonometric value' },
+  methods: /* @__PURE__ */ Object.assign({}, NAMES, {
+    unitCircle: 'unit circle',
+    referenceAngle: 'reference angle',
+    decimalApproximation: 'decimal approximation',
+    specialAngles: 'exact values at special angles',
+    boundedByOne: '|{name}| is at least 1',
+    trigIdentities: 'trigonometric identities',
+    equalValues: 'equal values of one function',
+    inverseRounded: 'inverse {name} (rounded)',
+  }),
   practice: null,
   check: 'own',
   example: 'cos(135°)',

@@ -273,7 +273,7 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
   const u = trig.args[0] as MathNode;
   return {
     kind: 'trigonometry',
-    method: `|${trig.name}| is at least 1`,
+    method: { id: 'boundedByOne', params: { name: trig.name } },
     ...answerInWords({ id: 'none' }),
     solutions: [],
     outcome: 'none',
@@ -375,7 +375,7 @@ const byIdentities = (left: MathNode, right: MathNode, units: Units): Answered =
       ),
     );
   lostNone(left, right, x, kept);
-  return trigAnswer(x, left, right, kept, steps, units, 'trigonometric identities');
+  return trigAnswer(x, left, right, kept, steps, units, 'trigIdentities');
 };
 
 /** The ways f(A) = f(B) holds: A = s·B + c, give or take multiples of `period` (in degrees). */
@@ -520,7 +520,7 @@ const sameFunction = (left: MathNode, right: MathNode, units: Units): Answered |
       ),
     );
   lostNone(left, right, x, kept);
-  return trigAnswer(x, left, right, kept, steps, units, 'equal values of one function');
+  return trigAnswer(x, left, right, kept, steps, units, 'equalValues');
 };
 
 /**

@@ -33,6 +33,9 @@ import { unitConversionAnswers } from './answers';
 export const TO_UNIT = 'to {unit}';
 
 export const unitConversionKind = /* @__PURE__ */ kind({
+  methods: {
+    conversion: '{formula}',
+  },
   id: 'unit-conversion',
   title: 'Unit conversion',
   practice: null,
@@ -139,7 +142,7 @@ export const convertProblem = (c: Conversion): Answered & { problem: MathNode } 
   };
   return {
     kind: 'unit-conversion',
-    method: result.formula,
+    method: { id: 'conversion', params: { formula: result.formula } },
     ...answerInWords(
       {
         id: relation === '≈' ? 'convertedNear' : 'convertedExact',
