@@ -63,13 +63,3 @@ export const solverLanguage = (language: Language): Promise<WritingLanguage | un
 /** The language practice problems are written in on a page (undefined for English). */
 export const practiceLanguage = (language: Language): Promise<PracticeLanguage | undefined> =>
   mathLanguage(language).then((entry) => entry?.practice);
-
-/**
- * The answer as the grader reads it: in English as typed; on a page in another language read from
- * its notation first, so on /es/practice `2,5` is two and a half and `-2; 3` two values, as a
- * Spanish class writes them.
- */
-export async function answerToGrade(answer: string, language: Language): Promise<string> {
-  const entry = await mathLanguage(language);
-  return entry ? entry.solver.read(answer).text : answer;
-}
