@@ -37,14 +37,6 @@ const child = spawn(process.execPath, [server], {
     WEB_DIST_DIR: dist,
     COOKIE_SECRET: 'e2e-cookie-secret-that-is-at-least-32-chars',
     RATE_LIMIT: 'off',
-    // The maths threads stop a task 1.5 s after it starts (422 too_complex), and the solver's
-    // thread runs at a lower priority than everything else. On 2 cores shared by two workers, two
-    // Chromiums and whatever else the machine runs, a solve that takes a few milliseconds when
-    // idle was stopped there, and the page said the problem could not be solved (seen in
-    // solve.spec.ts, solve-languages.spec.ts and graph.spec.ts under load). No browser test is
-    // about that limit (the API's own tests are); here it only bounds a hang, like the tests'
-    // own timeouts.
-    MATHS_TASK_MS: process.env.MATHS_TASK_MS ?? '20000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
