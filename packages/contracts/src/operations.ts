@@ -860,7 +860,8 @@ export const operations = declare({
       security: teacher,
       summary: 'Make a set of problems and its join code',
       description:
-        'Each typed problem is solved, and its answer checked, when the set is made; a line the solver cannot answer is 422 `problem_unsolved`, its `field` naming the line (`problems.2`, from 0) and `message` saying why. Drawn problems are made by the practice category’s generator at the level asked. The answer holds a join code of 6 characters without look-alikes and the path students open.',
+        'Each typed problem is solved, and its answer checked, when the set is made; a line the solver cannot answer is 422 `problem_unsolved`, its `field` naming the line (`problems.2`, from 0) and `message` saying why. `lang` (en, es, fr, de or pt; English without it), the language of the teacher’s page: typed problems are read in its words and notation (`resuelve 2x + 3 = 7`, `x = 2,5` on a Spanish page), and the solver says why it cannot answer one in it. Drawn problems are made by the practice category’s generator at the level asked. The answer holds a join code of 6 characters without look-alikes and the path students open.',
+      querystring: PracticeLanguageQuery,
       body: CreateClassSetRequest,
       response: { 201: ClassSet },
       responseDescription: 'The set, with its join code',
@@ -1047,12 +1048,14 @@ export const operations = declare({
     method: 'GET',
     url: paramUrl(apiPaths.joinHelp(':code', 0)).replace('/0/', '/:position/'),
     schema: {
+      maths: true,
       tags: ['classes'],
       security: student,
       summary: 'The help the teacher allowed on a problem',
       description:
-        'A hint when the set allows hints; the hint and the worked steps when it allows steps; 403 `help_not_allowed` when it allows the answer check only.',
+        'A hint when the set allows hints; the hint and the worked steps when it allows steps; 403 `help_not_allowed` when it allows the answer check only. `lang` (en, es, fr, de or pt; English without it), the language of the page the student joined from (`/es/join/CODE`): the hint and each step’s note are written in it, the steps’ maths in that language’s notation; a step the language has no words for, and the hint of a problem drawn before sets kept what makes it again, stay in English.',
       params: ClassProblemParams,
+      querystring: PracticeLanguageQuery,
       response: { 200: ClassHelpResponse },
       responseDescription: 'The help',
       errors: {

@@ -1,8 +1,9 @@
 /**
  * The mathematics of class sets, as functions of plain data the worker pool runs (`./tasks.ts`):
- * a problem a teacher typed, solved and its answer checked; problems drawn from a practice
- * category; a student's working checked line by line; a student's answer graded. A refusal meant
- * for the client is thrown as an HttpError.
+ * a problem a teacher typed, read in the language of the teacher's page, solved and its answer
+ * checked; problems drawn from a practice category; a student's working checked line by line; a
+ * student's answer graded. (The help on a problem, written in the student's language, is
+ * `./class-help.ts`.) A refusal meant for the client is thrown as an HttpError.
  */
 import type {
   CheckedLine,
@@ -15,9 +16,12 @@ import type {
 import {
   checkSimilarAnswer,
   checkWorking,
+  type ExplainedStep,
   expectedAnswer,
   generateProblem,
+  type Language,
   type MathNode,
+  readNumberCommas,
   solve,
   toText,
 } from '@mathtools/math-core';
@@ -31,11 +35,21 @@ import {
   readAndGrade,
 } from '../modules/practice/read-answer.js';
 
+/** Where a drawn problem came from: its category's generator makes it again from these. */
+export interface DrawnFrom {
+  category: PracticeCategory;
+  level: PracticeDifficulty;
+  seed: number;
+}
+
 /**
  * How a problem of a set is graded, kept with it (`class_problems.answer`, JSON):
- * - `typed`: the problem as the teacher typed it, and its answer as `checkSimilarAnswer` takes it
+ * - `typed`: the problem as every student's grader reads it (`gradedText`: the teacher's words and
+ *   notation read into the solver's English ones), and its answer as `checkSimilarAnswer` takes it
  *   (`expected` null for an expression to work out, graded as a one-line working);
- * - `drawn`: a practice problem's answer as `checkAnswer` takes it.
+ * - `drawn`: a practice problem's answer as `checkAnswer` takes it, and the generator's category,
+ *   level and seed it was made from (`made`; absent from sets made before it was kept), from which
+ *   its hint and steps are written again in a student's language.
  * `working` is what a student's working is checked against, and `questionMath` the question as a
  * tree (a wrong answer is explained against it).
  */
@@ -47,7 +61,16 @@ export type ClassAnswerKey =
       working: string;
       questionMath: MathNode;
     }
-  | ({ kind: 'drawn'; working: string } & GradedProblem);
+  | ({ kind: 'drawn'; working: string; made?: DrawnFrom } & GradedProblem);
+
+/**
+ * A worked step as a set keeps it (`class_problems.steps`, JSON): its English words and maths, and,
+ * for a typed problem's steps, what writes them again in another language: the rule, the form of
+ * its note and its parameters, and the statement as a tree. Sets made before these were kept
+ * have the words and maths only.
+ */
+export type KeptStep = MathStep &
+  Partial<Pick<ExplainedStep, 'ruleId' | 'form' | 'params' | 'statement'>>;
 
 /** A problem of a set as it is stored. */
 export interface ClassProblemMade {
@@ -55,26 +78,77 @@ export interface ClassProblemMade {
   mathml: string;
   key: ClassAnswerKey;
   hint: string;
-  steps: MathStep[];
+  steps: KeptStep[];
 }
 
 const unsolved = (line: number, message: string) =>
   new HttpError(422, 'problem_unsolved', message, `problems.${line}`);
 
 /** The worked steps as the wire shows them: a note, the statement as text and as MathML. */
-const stepsOf = (steps: readonly { note: string; text: string; mathml: string }[]): MathStep[] =>
-  steps.map(({ note, text, mathml }) => ({ note, text, mathml }));
+export const stepsOf = (
+  steps: readonly { note: string; text: string; mathml: string }[],
+): MathStep[] => steps.map(({ note, text, mathml }) => ({ note, text, mathml }));
+
+/** The solver's steps as a set keeps them: their words and maths, and what writes them again. */
+export const keptSteps = (steps: readonly ExplainedStep[]): KeptStep[] =>
+  steps.map(({ note, text, mathml, ruleId, form, params, statement }) => ({
+    note,
+    text,
+    mathml,
+    ruleId,
+    ...(form === undefined ? {} : { form }),
+    ...(params === undefined ? {} : { params }),
+    ...(statement === undefined ? {} : { statement }),
+  }));
 
 /**
- * A problem a teacher typed (line `line` of the list, from 0), solved, and its answer checked:
- * the solver's own answer must grade as right by the grader students' answers go through, so a
- * problem whose answers could not be graded is refused when it is added, not when a student
- * answers it. 422 `problem_unsolved` (field `problems.<line>`) says why.
+ * A problem typed on a page in `language` (English without one) as every student's grader reads
+ * it alike, whatever the student's language: the graders read the problem in the student's
+ * language, as they read the student's lines, so it is kept in the solver's English words and
+ * notation, which read the same in each. The language's words and notation are read into the
+ * English ones (a Spanish `resuelve 2,5x = 5` is `solve 2.5x = 5`, `mcd(12; 18)` is
+ * `gcd(12, 18)`), the commas of numbers as the solver reads them (an English `1,000` is 1000),
+ * and a comma left between two numbers, which separates them (`gcd(12,18)`), is followed by a
+ * space, so that no language reads it as a decimal comma.
  */
-export function solveClassProblem(input: { problem: string; line: number }): ClassProblemMade {
-  const problem = input.problem.trim();
+export function gradedText(typed: string, language: Language | undefined): string {
+  let read = typed;
+  try {
+    if (language) read = language.read(typed).text;
+  } catch {
+    // A reader that fails leaves the text as typed; the solver then refuses what it cannot read.
+  }
+  const commas = readNumberCommas(read);
+  return (commas.ok ? commas.value.text : read).replace(/(\d),(?=\d)/g, '$1, ');
+}
+
+/**
+ * A problem a teacher typed (line `line` of the list, from 0) on a page in `lang` (English
+ * without it), read in that language's words and notation (a Spanish `resuelve 2x + 3 = 7` or
+ * `x = 2,5`), solved, and its answer checked: the solver's own answer must grade as right by the
+ * grader students' answers go through, so a problem whose answers could not be graded is refused
+ * when it is added, not when a student answers it. 422 `problem_unsolved` (field
+ * `problems.<line>`) says why, the solver's sentence in the teacher's language. The set keeps the
+ * problem as the teacher typed it (what the teacher's table shows), its maths and steps in English
+ * (the steps with what writes them again in a student's language), and the problem as every
+ * student's grader reads it (`gradedText`).
+ */
+export async function solveClassProblem(input: {
+  problem: string;
+  line: number;
+  lang?: PracticeLanguageCode | undefined;
+}): Promise<ClassProblemMade> {
+  const typed = input.problem.trim();
+  const language = await writingLanguage(input.lang);
+  const problem = gradedText(typed, language);
   const solved = solve(problem);
-  if (!solved.ok) throw unsolved(input.line, `“${problem}”: ${solved.error.message}`);
+  if (!solved.ok) {
+    // Why, in the teacher's language: the solver's refusal of the problem as typed there (a
+    // misspelt word is not corrected, so that the refusal asks "did you mean …?").
+    const said = language ? solve(typed, { language, corrections: false }) : solved;
+    const why = said.ok ? solved.error.message : said.error.message;
+    throw unsolved(input.line, `“${typed}”: ${why}`);
+  }
   const r = solved.value;
   const expected = expectedAnswer(r);
   const self = checkSimilarAnswer(
@@ -84,14 +158,14 @@ export function solveClassProblem(input: { problem: string; line: number }): Cla
   if (!self.ok || !self.value.correct)
     throw unsolved(
       input.line,
-      `“${problem}”: its answer (${r.answer}) is not one a student's answer can be checked against`,
+      `“${typed}”: its answer (${r.answer}) is not one a student's answer can be checked against`,
     );
   return {
-    question: problem,
+    question: typed,
     mathml: r.problemMathml,
     key: { kind: 'typed', problem, expected, working: problem, questionMath: r.tree },
     hint: r.steps[0]?.note ?? '',
-    steps: stepsOf(r.steps),
+    steps: keptSteps(r.steps),
   };
 }
 
@@ -134,6 +208,7 @@ function drawnProblem(
       ...(p.decimals === undefined ? {} : { decimals: p.decimals }),
       ...(p.ordered === undefined ? {} : { ordered: p.ordered }),
       questionMath: p.questionMath,
+      made: { category, level, seed },
     },
     hint: p.hint,
     steps: stepsOf(p.explanation),

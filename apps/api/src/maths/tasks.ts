@@ -23,6 +23,7 @@ import {
 import { explainWrong, type GradedProblem, readAndGrade } from '../modules/practice/read-answer.js';
 import { confirmedSimilar, gradeSimilar } from '../modules/practice/similar-grading.js';
 import { decideTries } from '../modules/practice/tries.js';
+import { classHelpIn } from './class-help.js';
 import { classTasks } from './class-tasks.js';
 
 /** The category problem a seed makes, or undefined when the generator makes none. */
@@ -111,6 +112,7 @@ export const tasks = {
   decideAnswers,
   similarAttempt,
   ...classTasks,
+  classHelpIn,
 };
 
 export type TaskName = keyof typeof tasks;

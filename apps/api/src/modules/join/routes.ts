@@ -4,7 +4,8 @@
  * get the help the teacher allowed. Looking codes up and joining are rate limited per client, so
  * codes cannot be guessed quickly; checking and answering count as grading. A student who joined
  * from a link in another language (/es/join/CODE) checks and answers with `?lang=es`: the
- * verdicts' sentences, math-core's and the routes' own (`./words.ts`), are then in that language.
+ * verdicts' sentences, math-core's and the routes' own (`./words.ts`), are then in that language,
+ * and so is the help they ask for (`?lang=es` too): its hint and steps written again in it.
  */
 import {
   JOIN_MAX_PER_MINUTE,
@@ -44,6 +45,13 @@ async function problemAt(app: FastifyInstance, set: JoinedSet, position: number)
   if (!problem) throw notFound('This class has no problem at this position', 'position');
   return { ...problem, key: JSON.parse(problem.answer) as ClassAnswerKey };
 }
+
+/**
+ * The steps a set keeps (JSON), as the wire shows them in English: a typed problem's steps keep
+ * more (what writes them again in another language), which the student is not sent.
+ */
+const englishSteps = (steps: string): MathStep[] =>
+  (JSON.parse(steps) as MathStep[]).map(({ note, text, mathml }) => ({ note, text, mathml }));
 
 /**
  * What checking and answering start from: the set (404), the student of the cookie (401), the set
@@ -193,9 +201,20 @@ const join: FastifyPluginAsyncZod = async (app) => {
       const problem = await problemAt(app, set, request.params.position);
       if (set.help === 'answer')
         throw new HttpError(403, 'help_not_allowed', 'Your teacher has not allowed help here');
+      const { lang } = request.query;
+      // The set keeps its help in English; another language writes it again, in the maths pool.
+      const help =
+        lang === undefined || lang === 'en'
+          ? { hint: problem.hint, steps: englishSteps(problem.steps) }
+          : await app.maths.run('classHelpIn', {
+              key: problem.key,
+              hint: problem.hint,
+              steps: problem.steps,
+              lang,
+            });
       return {
-        ...(problem.hint ? { hint: problem.hint } : {}),
-        ...(set.help === 'steps' ? { steps: JSON.parse(problem.steps) as MathStep[] } : {}),
+        ...(help.hint ? { hint: help.hint } : {}),
+        ...(set.help === 'steps' ? { steps: help.steps } : {}),
       };
     },
   });

@@ -1,5 +1,6 @@
 /**
- * A teacher's sets: make one (its typed problems solved in the maths pool), list them, read one
+ * A teacher's sets: make one (its typed problems read in the language of the teacher's page,
+ * `?lang=es`, and solved in the maths pool), list them, read one
  * with every student's cells, read one student's lines. Only the teacher's own: another's set
  * answers 404 as one that does not exist.
  */
@@ -21,7 +22,7 @@ const setRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: app.rateLimits.forms },
     handler: async (request, reply) => {
       reply.code(201);
-      return createSet(app, request.teacherId, request.body);
+      return createSet(app, request.teacherId, request.body, request.query.lang);
     },
   });
 

@@ -1,7 +1,8 @@
 /**
- * A teacher's sets: made from typed problems (each solved and its answer checked in the maths
- * pool) and problems drawn from a practice category, each with a join code; read back with every
- * student's cells, the commonest mistakes, and each student's lines.
+ * A teacher's sets: made from typed problems (each read in the language of the teacher's page,
+ * solved and its answer checked in the maths pool) and problems drawn from a practice category,
+ * each with a join code; read back with every student's cells, the commonest mistakes, and each
+ * student's lines.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import {
@@ -15,6 +16,7 @@ import {
   type ClassStudentWork,
   type CommonMistake,
   type CreateClassSetRequest,
+  type PracticeLanguageCode,
   type ProblemWork,
   type WorkingLine,
 } from '@mathtools/contracts';
@@ -67,13 +69,21 @@ export async function ownSet(
   return set;
 }
 
-/** Each typed problem solved in the maths pool; past the time limit it is one the solver cannot answer. */
-async function solveTyped(app: FastifyInstance, problems: string[]): Promise<ClassProblemMade[]> {
+/**
+ * Each typed problem read in `lang`, the language of the teacher's page (a Spanish `resuelve 2x +
+ * 3 = 7`, `x = 2,5`; English without it), and solved in the maths pool; past the time limit it is
+ * one the solver cannot answer.
+ */
+async function solveTyped(
+  app: FastifyInstance,
+  problems: string[],
+  lang: PracticeLanguageCode | undefined,
+): Promise<ClassProblemMade[]> {
   const made: ClassProblemMade[] = [];
   for (const [line, problem] of problems.entries()) {
     if (problem.trim() === '') continue;
     try {
-      made.push(await app.maths.run('solveClassProblem', { problem, line }));
+      made.push(await app.maths.run('solveClassProblem', { problem, line, lang }));
     } catch (err) {
       if (err instanceof HttpError && err.code === 'too_complex')
         throw new HttpError(
@@ -88,11 +98,15 @@ async function solveTyped(app: FastifyInstance, problems: string[]): Promise<Cla
   return made;
 }
 
-/** Makes a set: its problems solved or drawn, a free join code, all in one transaction. */
+/**
+ * Makes a set: its problems solved or drawn, a free join code, all in one transaction. The typed
+ * problems are read in `lang`, the language of the teacher's page (English without it).
+ */
 export async function createSet(
   app: FastifyInstance,
   teacherId: string,
   body: CreateBody,
+  lang?: PracticeLanguageCode,
 ): Promise<ClassSet> {
   const now = app.now();
   const opensAt = body.opensAt ? Date.parse(body.opensAt) : now;
@@ -105,7 +119,7 @@ export async function createSet(
   if (total > CLASS_PROBLEMS_MAX)
     throw invalid(`A set has at most ${CLASS_PROBLEMS_MAX} problems`, 'problems');
 
-  const problems = await solveTyped(app, body.problems);
+  const problems = await solveTyped(app, body.problems, lang);
   if (body.draw) {
     const seed = randomInt(1, 2 ** 31 - CLASS_PROBLEMS_MAX * 20);
     problems.push(...(await app.maths.run('drawClassProblems', { ...body.draw, seed })));
