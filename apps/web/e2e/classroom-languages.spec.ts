@@ -1,6 +1,7 @@
 import { checkWorking, explainAnswer, solve } from '@mathtools/math-core';
 import { es } from '@mathtools/math-core/locales/es';
 import { fr } from '@mathtools/math-core/locales/fr';
+import classroomEs from '../src/i18n/messages/classroom/es.json' with { type: 'json' };
 import classroomFr from '../src/i18n/messages/classroom/fr.json' with { type: 'json' };
 import joinDe from '../src/i18n/messages/classroom-join/de.json' with { type: 'json' };
 import joinEs from '../src/i18n/messages/classroom-join/es.json' with { type: 'json' };
@@ -235,4 +236,73 @@ test('/de/join asks for the code in German and says no class has it; /pt/join is
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(joinPt['page.title']);
   await expect(page.getByRole('button', { name: joinPt['code.submit'] })).toBeVisible();
   await expectNoAxeViolations();
+});
+
+test('a teacher on /es/teach types problems in Spanish; a student on /es/join opens their steps in Spanish', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await addPasskeyDevice(context, page);
+  await page.goto('/es/teach');
+  await waitForHydration(page, 'es');
+  await page.getByRole('button', { name: teachEs['signIn.create'] }).click();
+  await page.getByRole('button', { name: teachEs['recovery.saved'] }).click();
+  await page.getByRole('button', { name: teachEs['sets.new'] }).click();
+  await page.getByLabel(teachEs['form.name']).fill('Ecuaciones, martes');
+  // Spanish words and a decimal comma, read as the teacher means them.
+  const typed = ['resuelve 2x+3=7', 'ln(x) = 1,5'];
+  await page.getByLabel(teachEs['form.problems']).fill(typed.join('\n'));
+  await page.getByRole('radio', { name: new RegExp(teachEs['help.steps.label']) }).check();
+  await page.getByRole('button', { name: teachEs['form.create'] }).click();
+  const joinCode = page
+    .getByRole('figure', { name: teachEs['share.code'] })
+    .getByTestId('join-code');
+  await expect(joinCode).toHaveText(/^[2-9A-HJKMNP-Z]{6}$/);
+  const code = (await joinCode.textContent()) ?? '';
+
+  // The steps as math-core writes them in Spanish: its notes, and its maths with a decimal comma.
+  const stepsOf = (problem: string) => {
+    const solved = solve(problem, { language: es });
+    if (!solved.ok) throw new Error(solved.error.message);
+    return solved.value.steps;
+  };
+  const first = stepsOf(typed[0] ?? '');
+  const second = stepsOf(typed[1] ?? '');
+  expect(first[0]?.note).toBe('Resta 3 en ambos miembros');
+  expect(second.at(-1)?.text).toMatch(/ = 1,5$/);
+
+  const laptop = await browser.newContext();
+  const student = await laptop.newPage();
+  await student.goto(`/es/join/${code}`);
+  await waitForHydration(student, 'es');
+  await student.getByLabel(joinEs['join.nickname']).fill('Lucía');
+  await student.getByRole('button', { name: joinEs['join.submit'] }).click();
+  await expect(
+    student.getByRole('heading', { name: classroomEs.problem.replace('{position}', '2') }),
+  ).toBeVisible();
+  const cards = student.getByTestId('class-problem');
+  await expect(cards).toHaveCount(2);
+  for (const [i, steps] of [first, second].entries()) {
+    const card = cards.nth(i);
+    await card.getByRole('button', { name: joinEs['card.showSteps'] }).click();
+    const shown = card.getByRole('region', {
+      name: joinEs['card.stepsLabel'].replace('{position}', String(i + 1)),
+    });
+    await expect(shown.getByRole('heading', { name: joinEs['card.steps'] })).toBeVisible();
+    await expect(shown.getByRole('listitem')).toHaveCount(steps.length);
+    for (const [n, step] of steps.entries())
+      await expect(shown.getByRole('listitem').nth(n)).toContainText(step.note);
+    // The hint is the first step's note, in Spanish too.
+    await expect(card.getByText(steps[0]?.note ?? '', { exact: true }).first()).toBeVisible();
+  }
+  // The maths of the last step, as the page shows and reads it: 1,5, not 1.5.
+  const check = cards.nth(1).getByRole('listitem').last().locator('math');
+  await expect(check).toHaveAttribute('alttext', /1,5/);
+  await expect(check).toContainText('1,5');
+  // Her answer to the Spanish-typed problem, graded in Spanish.
+  await cards.nth(0).getByLabel(joinEs['card.answer']).fill('x = 2');
+  await cards.nth(0).getByRole('button', { name: joinEs['card.submit'] }).click();
+  await expect(cards.nth(0).getByTestId('answer-result')).toContainText(joinEs['card.right']);
+  await laptop.close();
 });

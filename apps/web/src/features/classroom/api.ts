@@ -50,8 +50,12 @@ export const signOutTeacher = () => apiRequest(apiPaths.teachLogout, { method: '
 
 export const fetchSets = () => apiRequest<ClassSetList>(apiPaths.teachSets);
 
-export const createSet = (set: CreateClassSetRequest) =>
-  apiRequest<ClassSet>(apiPaths.teachSets, { method: 'POST', data: set });
+/**
+ * A new set, with `?lang=es` from a page in another language: the problems the teacher typed are
+ * read in that language's words and notation (`resuelve 2x + 3 = 7`, `x = 2,5`).
+ */
+export const createSet = (set: CreateClassSetRequest, language: Language = 'en') =>
+  apiRequest<ClassSet>(inLanguage(apiPaths.teachSets, language), { method: 'POST', data: set });
 
 export const fetchSet = (setId: string, signal?: AbortSignal) =>
   apiRequest<ClassSetDetail>(apiPaths.teachSet(setId), signal ? { signal } : {});
@@ -101,8 +105,9 @@ export const submitClassAnswer = (
     data: { answer },
   });
 
-export const fetchClassHelp = (code: string, position: number) =>
-  apiRequest<ClassHelpResponse>(apiPaths.joinHelp(code, position));
+/** The help the teacher allowed, its hint and steps written in `language`, the page's. */
+export const fetchClassHelp = (code: string, position: number, language: Language = 'en') =>
+  apiRequest<ClassHelpResponse>(inLanguage(apiPaths.joinHelp(code, position), language));
 
 /** The error's code from the server (`class_closed`, `nickname_taken`, …), if it sent one. */
 export const errorCode = (error: unknown): string | undefined =>

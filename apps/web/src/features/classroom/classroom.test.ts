@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasMessage, loadMessages } from '../../i18n/catalogue';
 import { languages } from '../../i18n/languages';
 import { translator } from '../../i18n/use-t';
-import { checkClassWorking, submitClassAnswer } from './api';
+import { checkClassWorking, createSet, fetchClassHelp, submitClassAnswer } from './api';
 import { codeFromPath } from './join';
 import { checkedSummary, workingLines } from './join/problem-card';
 import { qrPath } from './teach/qr-code';
@@ -129,6 +129,26 @@ describe('class pages', () => {
     expect(sent().url).toBe(apiPaths.joinWorking('K7QX2M', 1));
     await submitClassAnswer('K7QX2M', 1, '5');
     expect(sent().url).toBe(apiPaths.joinAnswer('K7QX2M', 1));
+  });
+
+  it('ask for help, and make a set, in the page’s language: ?lang=es, none in English', async () => {
+    const help = { hint: 'Resta 3 en ambos miembros' };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(help));
+    vi.stubGlobal('fetch', fetchMock);
+    const sentUrl = () => fetchMock.mock.calls.at(-1)?.[0];
+    expect(await fetchClassHelp('K7QX2M', 2, 'es')).toEqual(help);
+    expect(sentUrl()).toBe(`${apiPaths.joinHelp('K7QX2M', 2)}?lang=es`);
+    await fetchClassHelp('K7QX2M', 2, 'en');
+    expect(sentUrl()).toBe(apiPaths.joinHelp('K7QX2M', 2));
+    await fetchClassHelp('K7QX2M', 1);
+    expect(sentUrl()).toBe(apiPaths.joinHelp('K7QX2M', 1));
+    // The teacher's typed problems are read in the page's language.
+    const set = { title: 'Ecuaciones', problems: ['resuelve 2x + 3 = 7'], help: 'steps' as const };
+    await createSet(set, 'fr');
+    expect(sentUrl()).toBe(`${apiPaths.teachSets}?lang=fr`);
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe(JSON.stringify(set));
+    await createSet(set);
+    expect(sentUrl()).toBe(apiPaths.teachSets);
   });
 
   it('name a mistake in the page’s language, also one the page does not know', () => {

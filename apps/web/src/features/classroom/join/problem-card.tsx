@@ -178,7 +178,7 @@ export function ProblemCard({
   const askHelp = async () => {
     setHelpProblem(null);
     try {
-      setHelpShown(await fetchClassHelp(code, problem.position));
+      setHelpShown(await fetchClassHelp(code, problem.position, language));
     } catch (error) {
       setHelpProblem(userMessage(error, t('card.helpFailed'), language));
     }

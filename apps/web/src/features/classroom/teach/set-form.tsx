@@ -113,7 +113,7 @@ export function SetForm({
     setPending(true);
     setProblem(null);
     try {
-      onCreated(await createSet(request));
+      onCreated(await createSet(request, language));
     } catch (error) {
       const unsolved = errorCode(error) === 'problem_unsolved';
       setProblem({
