@@ -31,7 +31,14 @@ export type {
   WordsParam,
 } from './math/rules';
 export { RULE_IDS, stepWords } from './math/rules';
-export type { Step } from './math/steps';
+export type {
+  CalculatorLanguage,
+  CalculatorNotes,
+  CalculatorParam,
+  CalculatorWords,
+  Step,
+} from './math/steps';
+export { calculatorStepIn } from './math/steps';
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
 export { toMathML } from './math/toMathML';

@@ -36,6 +36,19 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
     [{ weight: 154.5, height: 68.25, system: 'imperial' }],
   ],
   buildPracticeSet: [[['one-step-equations', 'log-rules'], 2024, { count: 4 }]],
+  calculatorStepIn: [
+    [
+      library.unwrap(library.percentOf(80, 12.5)).steps[1],
+      {
+        notes: { 'percentOf.multiply': 'Multiplica el valor por esa fracción' },
+        notation: { decimal: ',', or: 'o' },
+      },
+    ],
+    [
+      library.unwrap(library.primeFactors(13)).steps[0],
+      { notes: {}, notation: { decimal: '.', or: 'or' } },
+    ],
+  ],
   checkWorking: [
     ['2x+3=7', ['2x=10', 'x=5']],
     ['sqrt(x+2)=x', ['x+2=x^2', '(x-2)(x+1)=0', 'x=2']],

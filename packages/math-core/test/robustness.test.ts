@@ -134,6 +134,7 @@ describe('every export, any argument', () => {
       'arithmetic',
       'bmi',
       'buildPracticeSet',
+      'calculatorStepIn',
       'checkAnswer',
       'checkSimilarAnswer',
       'checkWorking',

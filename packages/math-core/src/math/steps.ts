@@ -1,3 +1,7 @@
+import { fail } from '../_lib/result';
+import type { Result } from '../types';
+import { n } from './build';
+import type { Notation } from './notation';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 import type { MathNode } from './tree';
@@ -19,9 +23,15 @@ export interface Step {
   readonly mathml: string;
   /**
    * The statement as a tree, what `text` and `mathml` are written from: in the solver's steps
-   * (absent from a step longer than a problem may be typed, and from the calculators' steps).
+   * (absent from a step longer than a problem may be typed) and in a calculator's steps that
+   * carry their `words`.
    */
   readonly statement?: MathNode;
+  /**
+   * Only in a calculator's steps: the note as data, its id in the calculators' notes and the
+   * values it names, from which another language words it (`calculatorStepIn`).
+   */
+  readonly words?: CalculatorWords;
   /**
    * Only in the solver's steps (`solve`), where it is always present: the rule this step applies,
    * in words for this step ("Subtract 3 from both sides", "Zero-product property"), from the
@@ -41,3 +51,90 @@ export const step = (note: string, statement: MathNode): Step => ({
   text: toText(statement),
   mathml: toMathML(statement),
 });
+
+/** A value a calculator's note names: a tree or a number (written in the page's notation), or a name. */
+export type CalculatorParam = MathNode | number | string;
+
+/**
+ * A calculator's note as data: the id of its template in the calculators' notes
+ * (`'percentOf.hundredths'`) and the values its {names} take, so that a page in another language
+ * words the step from that language's notes (`calculatorStepIn`).
+ */
+export interface CalculatorWords {
+  readonly id: string;
+  readonly params?: Readonly<Record<string, CalculatorParam>>;
+}
+
+/** The calculators' notes in a language, by id: each a template of the step's {names}. */
+export type CalculatorNotes = Readonly<Record<string, string>>;
+
+/** A template with the values of its {names}: a number or tree in `notation` when given. */
+const filled = (template: string, params: CalculatorWords['params'], notation?: Notation): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name] ?? '';
+    if (typeof value === 'object') return toText(value, notation);
+    return typeof value === 'number' && notation ? toText(n(value), notation) : String(value);
+  });
+
+/**
+ * A calculator's step from its note's id in the calculator's own English notes and its statement:
+ * the note is the template, and the words and the tree are kept so that another language can word
+ * the same step (`calculatorStepIn`).
+ */
+export const worded = <T extends CalculatorNotes>(
+  notes: T,
+  id: keyof T & string,
+  statement: MathNode,
+): Step => ({ ...step(notes[id] as string, statement), statement, words: { id } });
+
+/** `worded` for a note that names values ("Prime factors of {value}"), rendered with them. */
+export const wordedWith = <T extends CalculatorNotes>(
+  notes: T,
+  id: keyof T & string,
+  statement: MathNode,
+  params: NonNullable<CalculatorWords['params']>,
+): Step => ({
+  ...step(filled(notes[id] as string, params), statement),
+  statement,
+  words: { id, params },
+});
+
+/** A language a calculator's steps are worded in: its calculators' notes and its notation. */
+export interface CalculatorLanguage {
+  readonly notes: CalculatorNotes;
+  readonly notation: Notation;
+}
+
+/** A copy of plain data: what is written to it changes nothing else. */
+const copy = <T>(data: T): T => JSON.parse(JSON.stringify(data));
+
+/**
+ * A calculator's step in another language: its note from that language's template for the step's
+ * words, and its statement written in that language's notation (2,5 with a decimal comma). A step
+ * whose words the notes lack keeps its note; one without a statement (a calculator's step always
+ * has one) is kept as it is (a copy). `invalid_value` (field `step`) for what is no step or no language.
+ *
+ * @example
+ * calculatorStepIn(unwrap(percentOf(80, 12.5)).steps[0], spanishCalculators).value.note;
+ * // "Un porcentaje es un número de centésimas"
+ */
+export function calculatorStepIn(step: Step, language: CalculatorLanguage): Result<Step> {
+  try {
+    const { words, statement } = step;
+    const { notes, notation } = language;
+    if (!statement) return { ok: true, value: copy(step) };
+    const template = words && notes[words.id];
+    return {
+      ok: true,
+      // A copy: writing to the step given or to the one returned changes neither the other.
+      value: {
+        ...copy(step),
+        note: template === undefined ? step.note : filled(template, words?.params, notation),
+        text: toText(statement, notation),
+        mathml: toMathML(statement, { notation }),
+      },
+    };
+  } catch {
+    return fail('invalid_value', 'not a calculator step, or not a language', 'step');
+  }
+}

@@ -7,8 +7,16 @@ import {
 } from '../../_lib/calendar';
 import { fail } from '../../_lib/result';
 import { add, eq, mul, n } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const AGE_NOTES = {
+  'age.months': 'Completed months, as years of 12 months and months left over',
+  'age.days': 'Days between the dates, as weeks of 7 days and days left over',
+  'age.hours': 'Hours: 24 in a day',
+  'age.minutes': 'Minutes: 1440 in a day',
+};
 
 export interface AgeResult {
   /** Completed years. */
@@ -76,16 +84,14 @@ export function age(birthDate: string, targetDate?: string): Result<AgeResult> {
   const totalDays = targetDay - birthDay;
   const weeks = Math.floor(totalDays / 7);
   const steps = [
-    step(
-      'Completed months, as years of 12 months and months left over',
+    worded(
+      AGE_NOTES,
+      'age.months',
       eq(n(totalMonths), add(mul(n(years), n(12)), n(totalMonths % 12))),
     ),
-    step(
-      'Days between the dates, as weeks of 7 days and days left over',
-      eq(n(totalDays), add(mul(n(weeks), n(7)), n(totalDays % 7))),
-    ),
-    step('Hours: 24 in a day', eq(mul(n(totalDays), n(24)), n(totalDays * 24))),
-    step('Minutes: 1440 in a day', eq(mul(n(totalDays), n(1440)), n(totalDays * 1440))),
+    worded(AGE_NOTES, 'age.days', eq(n(totalDays), add(mul(n(weeks), n(7)), n(totalDays % 7)))),
+    worded(AGE_NOTES, 'age.hours', eq(mul(n(totalDays), n(24)), n(totalDays * 24))),
+    worded(AGE_NOTES, 'age.minutes', eq(mul(n(totalDays), n(1440)), n(totalDays * 1440))),
   ];
   return {
     ok: true,

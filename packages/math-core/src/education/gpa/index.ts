@@ -3,9 +3,16 @@ import { plainText } from '../../_lib/fractionText';
 import { fail } from '../../_lib/result';
 import { chain, n, div as over, add as plus, mul as times } from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const GPA_NOTES = {
+  'gpa.points': 'Multiply each course’s credits by its grade points and add them up',
+  'gpa.credits': 'Add up the credits',
+  'gpa.divide': 'Divide the grade points by the credits',
+};
 
 /** Grade points of the 4.0 scale, keyed by upper-case letter grade. */
 export const GRADE_POINTS: Readonly<Record<string, number>> = /* @__PURE__ */ Object.freeze({
@@ -119,12 +126,14 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
   const steps: Step[] = [];
   if (rows.length <= ROWS_IN_STEPS) {
     steps.push(
-      step(
-        'Multiply each course’s credits by its grade points and add them up',
+      worded(
+        GPA_NOTES,
+        'gpa.points',
         chain(sum(rows.map(([c, p]) => times(n(c), n(p)))), totalPoints.relation, totalPoints.node),
       ),
-      step(
-        'Add up the credits',
+      worded(
+        GPA_NOTES,
+        'gpa.credits',
         chain(sum(rows.map(([c]) => n(c))), totalShown.relation, totalShown.node),
       ),
     );
@@ -134,8 +143,9 @@ export function gpa(courses: readonly GpaCourse[]): Result<GpaResult> {
     totalShown.relation === '=' &&
     compare(mul(average, credits), points) === 0;
   steps.push(
-    step(
-      'Divide the grade points by the credits',
+    worded(
+      GPA_NOTES,
+      'gpa.divide',
       chain(
         over(totalPoints.node, totalShown.node),
         exactAverage ? '=' : '≈',

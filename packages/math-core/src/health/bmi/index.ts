@@ -2,8 +2,16 @@ import { compare, dec, div, mul, round, shift, toFixed, toNumber } from '../../_
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, frac, n, div as over, pow, mul as times } from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const BMI_NOTES = {
+  'bmi.metres': 'Convert centimetres to metres',
+  'bmi.metric': 'Divide the weight in kilograms by the height in metres squared',
+  'bmi.imperial':
+    'Multiply the weight in pounds by 703, then divide by the height in inches squared',
+};
 
 export interface BmiInput {
   /** Kilograms (metric) or pounds (imperial). */
@@ -102,12 +110,10 @@ export function bmi(input: BmiInput): Result<BmiResult> {
   if (system === 'metric') {
     const metres = shown(shift(h, -2));
     steps.push(
-      step(
-        'Convert centimetres to metres',
-        chain(frac(n(height), n(100)), metres.relation, metres.node),
-      ),
-      step(
-        'Divide the weight in kilograms by the height in metres squared',
+      worded(BMI_NOTES, 'bmi.metres', chain(frac(n(height), n(100)), metres.relation, metres.node)),
+      worded(
+        BMI_NOTES,
+        'bmi.metric',
         chain(
           over(n(weight), pow(metres.node, n(2))),
           metres.relation === '=' ? relation : '≈',
@@ -117,8 +123,9 @@ export function bmi(input: BmiInput): Result<BmiResult> {
     );
   } else {
     steps.push(
-      step(
-        'Multiply the weight in pounds by 703, then divide by the height in inches squared',
+      worded(
+        BMI_NOTES,
+        'bmi.imperial',
         chain(over(times(n(703), n(weight)), pow(n(height), n(2))), relation, n(value)),
       ),
     );

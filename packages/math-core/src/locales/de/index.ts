@@ -67,3 +67,7 @@ export const germanNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...germanRefusalsTutor,
   },
 };
+
+// The calculators' notes (percentages, money, dates, …) are a table of their own: a page words a
+// calculator's step with them (`calculatorStepIn`), apart from the solver's notes.
+export { germanCalculatorNotes } from './calculators';

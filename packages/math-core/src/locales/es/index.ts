@@ -68,3 +68,7 @@ export const spanishNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...spanishRefusalsTutor,
   },
 };
+
+// The calculators' notes (percentages, money, dates, …) are a table of their own: a page words a
+// calculator's step with them (`calculatorStepIn`), apart from the solver's notes.
+export { spanishCalculatorNotes } from './calculators';

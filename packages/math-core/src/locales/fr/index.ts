@@ -67,3 +67,7 @@ export const frenchNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...frenchRefusalsTutor,
   },
 };
+
+// The calculators' notes (percentages, money, dates, …) are a table of their own: a page words a
+// calculator's step with them (`calculatorStepIn`), apart from the solver's notes.
+export { frenchCalculatorNotes } from './calculators';

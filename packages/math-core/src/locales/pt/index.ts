@@ -68,3 +68,7 @@ export const portugueseNotes: Notes & TutorNotes & GraphNotes & RefusalNotes = {
     ...portugueseRefusalsTutor,
   },
 };
+
+// The calculators' notes (percentages, money, dates, …) are a table of their own: a page words a
+// calculator's step with them (`calculatorStepIn`), apart from the solver's notes.
+export { portugueseCalculatorNotes } from './calculators';

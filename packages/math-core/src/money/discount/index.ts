@@ -2,8 +2,14 @@ import { centsOf, exactly, percentOfCents } from '../../_lib/money';
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, mul, n, percent as pct, sub } from '../../math/build';
 import { dollars } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const DISCOUNT_NOTES = {
+  'discount.multiply': 'Multiply the price by the discount percentage',
+  'discount.subtract': 'Subtract the savings from the price',
+};
 
 export interface DiscountResult {
   /** The price in cents. */
@@ -36,16 +42,18 @@ export function discount(price: number, percent: number): Result<DiscountResult>
   const savingsCents = percentOfCents(priceCents, percent);
   const finalCents = priceCents - savingsCents;
   const steps = [
-    step(
-      'Multiply the price by the discount percentage',
+    worded(
+      DISCOUNT_NOTES,
+      'discount.multiply',
       chain(
         mul(dollars(priceCents), pct(n(percent))),
         exactly(priceCents, percent, savingsCents) ? '=' : '≈',
         dollars(savingsCents),
       ),
     ),
-    step(
-      'Subtract the savings from the price',
+    worded(
+      DISCOUNT_NOTES,
+      'discount.subtract',
       chain(sub(dollars(priceCents), dollars(savingsCents)), '=', dollars(finalCents)),
     ),
   ];

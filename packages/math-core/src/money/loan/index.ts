@@ -4,8 +4,18 @@ import { fail, nonFinite } from '../../_lib/result';
 import { approxEqual, TOLERANCE } from '../../math/approx';
 import { add, chain, div, eq, frac, n, neg, pow, sub, mul as times } from '../../math/build';
 import { dollars } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const LOAN_NOTES = {
+  'loan.months': 'Number of monthly payments: years × 12',
+  'loan.zeroRate': 'Monthly payment at 0%: the amount ÷ the number of payments',
+  'loan.payment':
+    'Monthly payment: amount × r ÷ (1 − (1 + r)⁻ⁿ), with the monthly rate r = annual percent ÷ 1200',
+  'loan.totalPaid': 'Total paid: every payment but the last is the same',
+  'loan.interest': 'Total interest: total paid − amount',
+};
 
 /** Longest term accepted: 100 years of monthly payments. */
 export const MAX_LOAN_MONTHS = 1200;
@@ -163,18 +173,18 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
   const [P, payment] = [dollars(amountCents), dollars(monthlyPaymentCents)];
   const r = frac(n(annualRatePercent), n(1200));
   const steps: Step[] = [
-    step(
-      'Number of monthly payments: years × 12',
+    worded(
+      LOAN_NOTES,
+      'loan.months',
       chain(
         times(n(years), n(12)),
         compare(mul(dec(years), dec(12)), dec(months)) === 0 ? '=' : '≈',
         n(months),
       ),
     ),
-    step(
-      rate[0] === 0n
-        ? 'Monthly payment at 0%: the amount ÷ the number of payments'
-        : 'Monthly payment: amount × r ÷ (1 − (1 + r)⁻ⁿ), with the monthly rate r = annual percent ÷ 1200',
+    worded(
+      LOAN_NOTES,
+      rate[0] === 0n ? 'loan.zeroRate' : 'loan.payment',
       chain(
         rate[0] === 0n
           ? div(P, n(months))
@@ -190,15 +200,17 @@ export function loan(amount: number, annualRatePercent: number, years: number): 
     schedule.every((row) => row === last || row.paymentCents === monthlyPaymentCents)
   ) {
     steps.push(
-      step(
-        'Total paid: every payment but the last is the same',
+      worded(
+        LOAN_NOTES,
+        'loan.totalPaid',
         eq(add(times(payment, n(months - 1)), dollars(last.paymentCents)), dollars(totalPaidCents)),
       ),
     );
   }
   steps.push(
-    step(
-      'Total interest: total paid − amount',
+    worded(
+      LOAN_NOTES,
+      'loan.interest',
       eq(sub(dollars(totalPaidCents), P), dollars(totalPaidCents - amountCents)),
     ),
   );

@@ -3,8 +3,15 @@ import { fail, nonFinite } from '../../_lib/result';
 import { splitCents } from '../../_lib/split';
 import { add, chain, div, mul, n, percent as pct } from '../../math/build';
 import { dollars } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const TIP_NOTES = {
+  'tip.multiply': 'Multiply the bill by the tip percentage',
+  'tip.add': 'Add the tip to the bill',
+  'tip.split': 'Divide the total by the number of people',
+};
 
 /** Most people a bill can be split between: keeps the share list a sensible size. */
 export const MAX_TIP_PEOPLE = 1000;
@@ -57,20 +64,23 @@ export function tip(bill: number, percent = 15, people = 1): Result<TipResult> {
     return fail('out_of_range', 'the amounts are too large to count in cents exactly', 'percent');
   const exactTip = exactly(billCents, percent, tipCents);
   const steps = [
-    step(
-      'Multiply the bill by the tip percentage',
+    worded(
+      TIP_NOTES,
+      'tip.multiply',
       chain(mul(dollars(billCents), pct(n(percent))), exactTip ? '=' : '≈', dollars(tipCents)),
     ),
-    step(
-      'Add the tip to the bill',
+    worded(
+      TIP_NOTES,
+      'tip.add',
       chain(add(dollars(billCents), dollars(tipCents)), '=', dollars(totalCents)),
     ),
   ];
   if (people > 1) {
     const share = Math.round(totalCents / people);
     steps.push(
-      step(
-        'Divide the total by the number of people',
+      worded(
+        TIP_NOTES,
+        'tip.split',
         chain(
           div(dollars(totalCents), n(people)),
           totalCents % people === 0 ? '=' : '≈',

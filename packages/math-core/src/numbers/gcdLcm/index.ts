@@ -1,10 +1,17 @@
 import { MAX_FACTOR } from '../../_lib/primes';
 import { fail } from '../../_lib/result';
 import { eq, n } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import { type Step, wordedWith } from '../../math/steps';
 import type { Result } from '../../types';
 import { factorNode, factorsOf, type PrimeFactor } from '../primeFactors';
 import { MAX_GCD_VALUES } from './limits';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const GCD_LCM_NOTES = {
+  'gcdLcm.factors': 'Prime factors of {value}',
+  'gcdLcm.gcd': 'GCD of {values}: each prime they share, to its smallest power',
+  'gcdLcm.lcm': 'LCM of {values}: every prime that appears, to its largest power',
+};
 
 export interface GcdLcmResult {
   /** The greatest common divisor. */
@@ -67,13 +74,18 @@ export function gcdLcm(values: number[]): Result<GcdLcmResult> {
     f.reduce((acc, { prime, exponent }) => acc * BigInt(prime) ** BigInt(exponent), 1n);
   const gcd = Number(productOf(gcdFactors));
   const lcmBig = productOf(lcmFactors);
+  const list = values.join(', ');
   const steps: Step[] = factorizations.map((f) =>
-    step(`Prime factors of ${f.value}`, eq(n(f.value), factorNode(f.factors))),
+    wordedWith(GCD_LCM_NOTES, 'gcdLcm.factors', eq(n(f.value), factorNode(f.factors)), {
+      value: f.value,
+    }),
   );
   steps.push(
-    step(
-      `GCD of ${values.join(', ')}: each prime they share, to its smallest power`,
+    wordedWith(
+      GCD_LCM_NOTES,
+      'gcdLcm.gcd',
       gcdFactors.length > 0 ? eq(factorNode(gcdFactors), n(gcd)) : n(1),
+      { values: list },
     ),
   );
   const result: GcdLcmResult = { gcd, factorizations, gcdFactors, steps };
@@ -81,9 +93,11 @@ export function gcdLcm(values: number[]): Result<GcdLcmResult> {
     result.lcm = Number(lcmBig);
     result.lcmFactors = lcmFactors;
     steps.push(
-      step(
-        `LCM of ${values.join(', ')}: every prime that appears, to its largest power`,
+      wordedWith(
+        GCD_LCM_NOTES,
+        'gcdLcm.lcm',
         lcmFactors.length > 0 ? eq(factorNode(lcmFactors), n(result.lcm)) : n(1),
+        { values: list },
       ),
     );
   }

@@ -1,10 +1,18 @@
 import { factorize, MAX_FACTOR } from '../../_lib/primes';
 import { fail, nonFinite } from '../../_lib/result';
 import { eq, mul, n, pow } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded, wordedWith } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const PRIME_NOTES = {
+  'primes.one': '1 has no prime factors',
+  'primes.prime': '{value} is prime: no number from 2 to √{value} divides it',
+  'primes.divide': 'Divide by the smallest prime again and again',
+  'primes.group': 'Group equal primes as powers',
+};
 
 export interface PrimeFactor {
   prime: number;
@@ -65,13 +73,11 @@ export function primeFactors(value: number): Result<PrimeFactorsResult> {
   const isPrime = factors.length === 1 && factors[0]?.exponent === 1;
   const { product, divided } = factorWorking(factors);
   const steps: Step[] = [];
-  if (value === 1) steps.push(step('1 has no prime factors', n(1)));
-  else if (isPrime)
-    steps.push(step(`${value} is prime: no number from 2 to √${value} divides it`, n(value)));
+  if (value === 1) steps.push(worded(PRIME_NOTES, 'primes.one', n(1)));
+  else if (isPrime) steps.push(wordedWith(PRIME_NOTES, 'primes.prime', n(value), { value }));
   else {
-    if (divided)
-      steps.push(step('Divide by the smallest prime again and again', eq(n(value), divided)));
-    steps.push(step('Group equal primes as powers', eq(n(value), product)));
+    if (divided) steps.push(worded(PRIME_NOTES, 'primes.divide', eq(n(value), divided)));
+    steps.push(worded(PRIME_NOTES, 'primes.group', eq(n(value), product)));
   }
   return { ok: true, value: { factors, text: toText(product), isPrime, steps } };
 }

@@ -14,8 +14,14 @@ import {
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, frac, sub as minus, n, mul as times } from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const PERCENT_CHANGE_NOTES = {
+  'percentChange.subtract': 'Subtract the starting value from the new value',
+  'percentChange.divide': 'Divide by the size of the starting value, then multiply by 100',
+};
 
 export interface PercentChangeResult {
   /** (to − from) ÷ |from| × 100, to 15 significant digits; negative for a decrease. */
@@ -51,12 +57,14 @@ export function percentChange(from: number, to: number): Result<PercentChangeRes
   const relation =
     change.relation === '=' && compare(mul(dec(percent), size), scaled) === 0 ? '=' : '≈';
   const steps = [
-    step(
-      'Subtract the starting value from the new value',
+    worded(
+      PERCENT_CHANGE_NOTES,
+      'percentChange.subtract',
       chain(minus(n(to), n(from)), change.relation, change.node),
     ),
-    step(
-      'Divide by the size of the starting value, then multiply by 100',
+    worded(
+      PERCENT_CHANGE_NOTES,
+      'percentChange.divide',
       chain(times(frac(change.node, shown(size).node), n(100)), relation, shown(ratio).node),
     ),
   ];

@@ -2,8 +2,14 @@ import { dec, mul, shift, toFixed, toNumber, toTrimmed } from '../../_lib/decima
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, eq, frac, n, percent as pct, mul as times } from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const PERCENT_OF_NOTES = {
+  'percentOf.hundredths': 'A percent is a number of hundredths',
+  'percentOf.multiply': 'Multiply the value by that fraction',
+};
 
 export interface PercentOfResult {
   /** value × percent ÷ 100, exact in decimal (25% of 80 = 20), as the nearest double. */
@@ -32,9 +38,10 @@ export function percentOf(value: number, percent: number): Result<PercentOfResul
   const answer = shown(exact);
   const fraction = frac(n(percent), n(100));
   const steps = [
-    step('A percent is a number of hundredths', eq(pct(n(percent)), fraction)),
-    step(
-      'Multiply the value by that fraction',
+    worded(PERCENT_OF_NOTES, 'percentOf.hundredths', eq(pct(n(percent)), fraction)),
+    worded(
+      PERCENT_OF_NOTES,
+      'percentOf.multiply',
       chain(times(fraction, n(value)), answer.relation, answer.node),
     ),
   ];

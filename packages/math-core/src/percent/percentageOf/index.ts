@@ -12,8 +12,13 @@ import {
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, frac, n, mul as times } from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const PERCENTAGE_OF_NOTES = {
+  'percentageOf.divide': 'Divide the part by the total, then multiply by 100',
+};
 
 export interface PercentageOfResult {
   /** part ÷ total × 100, to 15 significant digits (1 of 3 is 33.3333333333333). */
@@ -45,8 +50,9 @@ export function percentageOf(part: number, total: number): Result<PercentageOfRe
   const answer = shown(quotientValue);
   const relation = compare(mul(dec(percent), whole), scaled) === 0 ? '=' : '≈';
   const steps = [
-    step(
-      'Divide the part by the total, then multiply by 100',
+    worded(
+      PERCENTAGE_OF_NOTES,
+      'percentageOf.divide',
       chain(times(frac(n(part), n(total)), n(100)), relation, answer.node),
     ),
   ];

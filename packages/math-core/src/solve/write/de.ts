@@ -4,10 +4,11 @@
  * The package's `@mathtools/math-core/locales/de` entry; the index imports none of it.
  * The notation is ../../locales/de/NOTATION.md's.
  */
-import { germanNotes } from '../../locales/de';
+import { germanCalculatorNotes, germanNotes } from '../../locales/de';
 import { germanAnswers } from '../../locales/de/answers';
 import { germanPracticeWords } from '../../locales/de/practice';
 import type { Notation } from '../../math/notation';
+import type { CalculatorLanguage } from '../../math/steps';
 import { german } from '../read/languages/de';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';
@@ -43,5 +44,14 @@ export { germanNotes };
 export const germanPractice = {
   code: 'de',
   words: germanPracticeWords,
+  notation: germanNotation,
+};
+
+/**
+ * The calculators' steps in German (percentages, money, dates, times, BMI, GPA, primes): the
+ * notes by id and the notation, for `calculatorStepIn(step, germanCalculators)`.
+ */
+export const germanCalculators: CalculatorLanguage = {
+  notes: germanCalculatorNotes,
   notation: germanNotation,
 };

@@ -4,10 +4,11 @@
  * The package's `@mathtools/math-core/locales/es` entry; the index imports none of it.
  * The notation is ../../locales/es/NOTATION.md's.
  */
-import { spanishNotes } from '../../locales/es';
+import { spanishCalculatorNotes, spanishNotes } from '../../locales/es';
 import { spanishAnswers } from '../../locales/es/answers';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import type { Notation } from '../../math/notation';
+import type { CalculatorLanguage } from '../../math/steps';
 import { spanish } from '../read/languages/es';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';
@@ -46,5 +47,14 @@ export { spanishNotes };
 export const spanishPractice = {
   code: 'es',
   words: spanishPracticeWords,
+  notation: spanishNotation,
+};
+
+/**
+ * The calculators' steps in Spanish (percentages, money, dates, times, BMI, GPA, primes): the
+ * notes by id and the notation, for `calculatorStepIn(step, spanishCalculators)`.
+ */
+export const spanishCalculators: CalculatorLanguage = {
+  notes: spanishCalculatorNotes,
   notation: spanishNotation,
 };

@@ -4,10 +4,11 @@
  * The package's `@mathtools/math-core/locales/fr` entry; the index imports none of it.
  * The notation is ../../locales/fr/NOTATION.md's.
  */
-import { frenchNotes } from '../../locales/fr';
+import { frenchCalculatorNotes, frenchNotes } from '../../locales/fr';
 import { frenchAnswers } from '../../locales/fr/answers';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import type { Notation } from '../../math/notation';
+import type { CalculatorLanguage } from '../../math/steps';
 import { french } from '../read/languages/fr';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';
@@ -44,5 +45,14 @@ export { frenchNotes };
 export const frenchPractice = {
   code: 'fr',
   words: frenchPracticeWords,
+  notation: frenchNotation,
+};
+
+/**
+ * The calculators' steps in French (percentages, money, dates, times, BMI, GPA, primes): the
+ * notes by id and the notation, for `calculatorStepIn(step, frenchCalculators)`.
+ */
+export const frenchCalculators: CalculatorLanguage = {
+  notes: frenchCalculatorNotes,
   notation: frenchNotation,
 };

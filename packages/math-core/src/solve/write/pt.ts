@@ -4,10 +4,11 @@
  * the Brazilian notation). The package's `@mathtools/math-core/locales/pt` entry; the index
  * imports none of it. The notation is ../../locales/pt/NOTATION.md's.
  */
-import { portugueseNotes } from '../../locales/pt';
+import { portugueseCalculatorNotes, portugueseNotes } from '../../locales/pt';
 import { portugueseAnswers } from '../../locales/pt/answers';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
 import type { Notation } from '../../math/notation';
+import type { CalculatorLanguage } from '../../math/steps';
 import { portuguese } from '../read/languages/pt';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';
@@ -47,5 +48,14 @@ export { portugueseNotes };
 export const portuguesePractice = {
   code: 'pt',
   words: portuguesePracticeWords,
+  notation: portugueseNotation,
+};
+
+/**
+ * The calculators' steps in Portuguese (percentages, money, dates, times, BMI, GPA, primes): the
+ * notes by id and the notation, for `calculatorStepIn(step, portugueseCalculators)`.
+ */
+export const portugueseCalculators: CalculatorLanguage = {
+  notes: portugueseCalculatorNotes,
   notation: portugueseNotation,
 };

@@ -1,8 +1,17 @@
 import { fail } from '../../_lib/result';
 import { add, chain, eq, mul, n, neg, sub } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+
+/** The notes of the working, by id (each language words the same ids: `calculatorStepIn`). */
+export const TIME_NOTES = {
+  'time.first': 'The first period in seconds',
+  'time.second': 'The second period in seconds',
+  'time.add': 'Add the seconds',
+  'time.subtract': 'Subtract the seconds',
+  'time.split': 'Split into days, hours, minutes and seconds',
+};
 
 /** A period; missing fields count as 0. Every field must be a whole number (negative allowed). */
 export interface TimePeriod {
@@ -110,14 +119,16 @@ export function timeCalc(
   );
   const split = inSeconds(FIELDS.map((f) => breakdown[f]));
   const steps = [
-    step('The first period in seconds', eq(inSeconds(partsOf(a)), n(left))),
-    step('The second period in seconds', eq(inSeconds(partsOf(b)), n(right))),
-    step(
-      op === 'add' ? 'Add the seconds' : 'Subtract the seconds',
+    worded(TIME_NOTES, 'time.first', eq(inSeconds(partsOf(a)), n(left))),
+    worded(TIME_NOTES, 'time.second', eq(inSeconds(partsOf(b)), n(right))),
+    worded(
+      TIME_NOTES,
+      op === 'add' ? 'time.add' : 'time.subtract',
       eq((op === 'add' ? add : sub)(n(left), n(right)), n(totalSeconds || 0)),
     ),
-    step(
-      'Split into days, hours, minutes and seconds',
+    worded(
+      TIME_NOTES,
+      'time.split',
       chain(n(totalSeconds || 0), '=', sign < 0 ? neg(split) : split),
     ),
   ];

@@ -1,0 +1,148 @@
+/**
+ * The calculators' notes in every language against each calculator's English table: each language
+ * has every id English has and no other, each template names the same {names}, and a calculator's
+ * step worded in a language (`calculatorStepIn`) takes that language's note and writes its
+ * numbers in that language's notation, while its English note is the English template.
+ */
+import { describe, expect, it } from 'vitest';
+import { AGE_NOTES } from '../src/date/age';
+import { GPA_NOTES } from '../src/education/gpa';
+import { BMI_NOTES } from '../src/health/bmi';
+import {
+  bmi,
+  type CalculatorNotes,
+  calculatorStepIn,
+  gcdLcm,
+  percentOf,
+  primeFactors,
+  unwrap,
+} from '../src/index';
+import { DISCOUNT_NOTES } from '../src/money/discount';
+import { LOAN_NOTES } from '../src/money/loan';
+import { TIP_NOTES } from '../src/money/tip';
+import { GCD_LCM_NOTES } from '../src/numbers/gcdLcm';
+import { PRIME_NOTES } from '../src/numbers/primeFactors';
+import { PERCENTAGE_OF_NOTES } from '../src/percent/percentageOf';
+import { PERCENT_CHANGE_NOTES } from '../src/percent/percentChange';
+import { PERCENT_OF_NOTES } from '../src/percent/percentOf';
+import { germanCalculators } from '../src/solve/write/de';
+import { spanishCalculators } from '../src/solve/write/es';
+import { frenchCalculators } from '../src/solve/write/fr';
+import { portugueseCalculators } from '../src/solve/write/pt';
+import { TIME_NOTES } from '../src/time/timeCalc';
+
+/** Every calculator's English notes as one table. */
+const ENGLISH: CalculatorNotes = {
+  ...PERCENT_OF_NOTES,
+  ...PERCENT_CHANGE_NOTES,
+  ...PERCENTAGE_OF_NOTES,
+  ...DISCOUNT_NOTES,
+  ...TIP_NOTES,
+  ...LOAN_NOTES,
+  ...AGE_NOTES,
+  ...TIME_NOTES,
+  ...BMI_NOTES,
+  ...GPA_NOTES,
+  ...PRIME_NOTES,
+  ...GCD_LCM_NOTES,
+};
+
+const LANGUAGES = [
+  ['es', spanishCalculators],
+  ['fr', frenchCalculators],
+  ['de', germanCalculators],
+  ['pt', portugueseCalculators],
+] as const;
+
+/** The {names} a template takes, sorted and each once. */
+const names = (template: string): string[] =>
+  [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))].sort();
+
+describe('the calculators’ notes', () => {
+  it('give every id once, across the calculators', () => {
+    const tables = [
+      PERCENT_OF_NOTES,
+      PERCENT_CHANGE_NOTES,
+      PERCENTAGE_OF_NOTES,
+      DISCOUNT_NOTES,
+      TIP_NOTES,
+      LOAN_NOTES,
+      AGE_NOTES,
+      TIME_NOTES,
+      BMI_NOTES,
+      GPA_NOTES,
+      PRIME_NOTES,
+      GCD_LCM_NOTES,
+    ];
+    const count = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
+    expect(Object.keys(ENGLISH)).toHaveLength(count);
+  });
+
+  for (const [code, language] of LANGUAGES) {
+    it(`in ${code} have every English id and no other`, () => {
+      expect(Object.keys(language.notes).sort()).toEqual(Object.keys(ENGLISH).sort());
+    });
+
+    it(`in ${code} name the same {names} as English, and are translated`, () => {
+      for (const [id, english] of Object.entries(ENGLISH)) {
+        const template = language.notes[id] ?? '';
+        expect(names(template), `${code} ${id}`).toEqual(names(english));
+        expect(template, `${code} ${id}`).not.toBe(english);
+      }
+    });
+  }
+});
+
+describe('calculatorStepIn', () => {
+  it('keeps the English notes as the calculators wrote them', () => {
+    const steps = unwrap(percentOf(80, 12.5)).steps;
+    expect(steps.map((s) => s.note)).toEqual([
+      'A percent is a number of hundredths',
+      'Multiply the value by that fraction',
+    ]);
+    expect(steps.map((s) => s.words)).toEqual([
+      { id: 'percentOf.hundredths' },
+      { id: 'percentOf.multiply' },
+    ]);
+  });
+
+  it('words a step in a language, its numbers in the language’s notation', () => {
+    const [first, second] = unwrap(percentOf(80, 12.5)).steps.map((s) =>
+      unwrap(calculatorStepIn(s, spanishCalculators)),
+    );
+    expect(first?.note).toBe('Un porcentaje es un número de centésimas');
+    expect(first?.text).toBe('12,5% = 12,5/100');
+    expect(first?.mathml).toContain('<mn>12,5</mn>');
+    expect(second?.note).toBe('Multiplica el valor por esa fracción');
+    expect(second?.text).toBe('12,5/100 × 80 = 10');
+  });
+
+  it('fills the values a note names', () => {
+    const [step] = unwrap(primeFactors(13)).steps;
+    expect(step?.note).toBe('13 is prime: no number from 2 to √13 divides it');
+    expect(unwrap(calculatorStepIn(step as never, germanCalculators)).note).toBe(
+      '13 ist eine Primzahl: keine Zahl von 2 bis √13 teilt sie',
+    );
+    const gcd = unwrap(gcdLcm([12, 18])).steps;
+    expect(gcd.map((s) => unwrap(calculatorStepIn(s, frenchCalculators)).note)).toEqual([
+      'Facteurs premiers de 12',
+      'Facteurs premiers de 18',
+      'PGCD de 12, 18 : chaque facteur premier commun, à sa plus petite puissance',
+      'PPCM de 12, 18 : chaque facteur premier présent, à sa plus grande puissance',
+    ]);
+  });
+
+  it('words every step of a calculator in every language', () => {
+    const steps = unwrap(bmi({ weight: 70.5, height: 175, system: 'metric' })).steps;
+    for (const [code, language] of LANGUAGES)
+      for (const s of steps) {
+        const worded = unwrap(calculatorStepIn(s, language));
+        expect(worded.note, code).toBe(language.notes[s.words?.id ?? '']);
+        expect(worded.text, code).not.toMatch(/\d\.\d/);
+      }
+  });
+
+  it('refuses what is no step', () => {
+    expect(calculatorStepIn(undefined as never, spanishCalculators).ok).toBe(false);
+  });
+});
