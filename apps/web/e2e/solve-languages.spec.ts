@@ -31,6 +31,8 @@ const waitForHydration = async (page: Page) => {
 const answer = (page: Page) => page.getByTestId('solve-answer');
 const result = (page: Page) => page.getByTestId('solve-result');
 const steps = (page: Page) => result(page).locator('ol > li');
+/** The result's kind and method, in that order, each after its label (Tipo, Método …). */
+const facts = (page: Page) => result(page).locator('dl dd');
 
 test('a Spanish link answers in Spanish: x = 2 with Spanish steps', { tag: '@smoke' }, async ({
   page,
@@ -41,6 +43,7 @@ test('a Spanish link answers in Spanish: x = 2 with Spanish steps', { tag: '@smo
   await expect(answer(page)).toHaveText('x = 2');
   await expect(steps(page).first()).toContainText('Resta 3 en ambos miembros');
   await expect(result(page).getByRole('heading', { name: 'Pasos' })).toBeVisible();
+  await expect(facts(page)).toHaveText(['Ecuación lineal', 'ecuación lineal']);
 });
 
 test('French: x^2 < 4 is the interval ]−2 ; 2[', async ({ page }) => {
@@ -51,6 +54,7 @@ test('French: x^2 < 4 is the interval ]−2 ; 2[', async ({ page }) => {
     /^\]\s*−2\s*;\s*2\s*\[$/,
   );
   await expect(result(page).getByRole('heading', { name: 'Étapes' })).toBeVisible();
+  await expect(facts(page)).toHaveText(['Inéquation', 'étude de signe']);
 });
 
 test('German: lg(100) is 2, lg read as the common logarithm', async ({ page }) => {
@@ -59,6 +63,7 @@ test('German: lg(100) is 2, lg read as the common logarithm', async ({ page }) =
   await expect(answer(page)).toHaveText('2');
   await expect(result(page).getByRole('heading', { name: 'Lösung' })).toBeVisible();
   await expect(result(page).getByRole('heading', { name: 'Schritte' })).toBeVisible();
+  await expect(facts(page)).toHaveText(['Logarithmusterm', 'exakter Logarithmus']);
 });
 
 test('Portuguese: sen(x) = 1/2 is 30° and 150°', async ({ page }) => {
@@ -70,6 +75,7 @@ test('Portuguese: sen(x) = 1/2 is 30° and 150°', async ({ page }) => {
     2,
   );
   await expect(result(page).getByRole('heading', { name: 'Passos' })).toBeVisible();
+  await expect(facts(page)).toHaveText(['Equação trigonométrica', 'ângulo de referência']);
 });
 
 test('a Spanish student types with the keypad, uses its decimal comma and sees no English', async ({
