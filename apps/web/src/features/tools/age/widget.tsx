@@ -4,6 +4,7 @@ import type { Language } from '../../../i18n/languages';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { DateField, Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localWhole } from '../lib/local-numbers';
 import { explain, firstBlank } from '../lib/refusal';
 import { Refusal, useToolState } from '../lib/url-state';
@@ -43,7 +44,7 @@ export function Widget(props: ToolCardProps) {
     if (blank) return blank;
     const { birth, target } = inputs;
     const r = target ? age(birth, target) : age(birth);
-    if (r.ok) return r.value;
+    if (r.ok) return inLanguage(r.value, language);
     if (r.error.code === 'target_before_birth')
       return target
         ? new Refusal(w('age.targetBeforeBirth'), 'target')

@@ -5,6 +5,7 @@ import { RadioGroup } from '../components/radio-group';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localDecimal } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -55,7 +56,7 @@ export function Widget(props: ToolCardProps) {
         system: systemOf(next.system),
       });
       return r.ok
-        ? r.value
+        ? inLanguage(r.value, language)
         : explain(r.error, (f) =>
             f === 'weight' || f === 'height' ? { label: w(`bmi.the.${f}`) } : undefined,
           );

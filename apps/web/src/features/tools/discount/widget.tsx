@@ -3,6 +3,7 @@ import { usePageLanguage, useWords } from '../../../components/math/words';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { currencySymbol, localMoney } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -48,7 +49,7 @@ export function Widget(props: ToolCardProps) {
     if (blank) return blank;
     const r = discount(toNumber(inputs.price), toNumber(inputs.percent));
     return r.ok
-      ? r.value
+      ? inLanguage(r.value, language)
       : explain(r.error, (f) =>
           f === 'price' || f === 'percent' ? { label: w(`discount.the.${f}`) } : undefined,
         );

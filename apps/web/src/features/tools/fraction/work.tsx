@@ -5,6 +5,7 @@ import { translator } from '../../../i18n/use-t';
 import { decimalText, MathAnswer } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { operatorOf } from '../lib/operations';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
@@ -25,7 +26,9 @@ export function solve({ a, op, b }: FractionInputs, language: Language = 'en') {
       return new Refusal(w(`fraction.enter.${r.error.field}`), r.error.field);
     return explain(r.error, (field) => (labels[field] ? { label: labels[field] } : undefined));
   }
-  return <FractionResult result={r.value} language={language} />;
+  return shownInLanguage(r.value, language, (result) => (
+    <FractionResult result={result} language={language} />
+  ));
 }
 
 function FractionResult({ result, language }: { result: FractionCalcResult; language: Language }) {

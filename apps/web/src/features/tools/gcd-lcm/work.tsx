@@ -5,6 +5,7 @@ import { translator } from '../../../i18n/use-t';
 import { groupDigits } from '../../../lib/group-digits';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { localWhole } from '../lib/local-numbers';
 import { toNumberList } from '../lib/parse';
 import { explain, listEntry } from '../lib/refusal';
@@ -25,13 +26,13 @@ export function solve({ values }: { values: string }, language: Language = 'en')
       'values',
     );
   const r = gcdLcm(list.values);
-  return r.ok ? (
-    <GcdLcmResultView result={r.value} language={language} />
-  ) : (
-    explain(r.error, (field) =>
-      listEntry(field, list.pieces, w('gcd.entry'), w('gcd.theList'), 'values'),
-    )
-  );
+  return r.ok
+    ? shownInLanguage(r.value, language, (result) => (
+        <GcdLcmResultView result={result} language={language} />
+      ))
+    : explain(r.error, (field) =>
+        listEntry(field, list.pieces, w('gcd.entry'), w('gcd.theList'), 'values'),
+      );
 }
 
 function GcdLcmResultView({ result, language }: { result: GcdLcmResult; language: Language }) {

@@ -8,9 +8,10 @@ import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localDecimal } from '../lib/local-numbers';
 import { explain } from '../lib/refusal';
-import { type QueryValues, type Refusal, useShareableInputs } from '../lib/url-state';
+import { type QueryValues, Refusal, useShareableInputs } from '../lib/url-state';
 
 declare module '../registry' {
   interface ToolIds {
@@ -50,12 +51,17 @@ const gradeOptions = (w: Translate, points: (value: string) => string) => [
  */
 export function Widget(props: ToolCardProps) {
   const w = useWords('tools-calculators');
+  const t = useWords('tools');
   const language = usePageLanguage();
   const points = (decimal: string) => localDecimal(language, decimal);
   const nextId = useRef(2);
   const [rows, setRows] = useState<Row[]>([{ id: 1, credits: '', grade: '' }]);
   const [result, setResult] = useState<GpaResult | null>(null);
   const [error, setError] = useState<Refusal | null>(null);
+  const [waiting, setWaiting] = useState(0);
+  // Which calculation the shown result answers: one whose words come late is not shown over a
+  // later one's.
+  const asked = useRef(0);
 
   const update = (id: number, patch: Partial<Row>) =>
     setRows((prev) => prev.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -68,6 +74,7 @@ export function Widget(props: ToolCardProps) {
     const r = gpa(next.map((row) => ({ credits: row.credits, grade: row.grade })));
     if (!r.ok) {
       // The old result goes with the input it answered; the refusal points at the first row.
+      asked.current++;
       setResult(null);
       setError(
         explain(r.error, (f) =>
@@ -77,7 +84,24 @@ export function Widget(props: ToolCardProps) {
       return false;
     }
     setError(null);
-    setResult(r.value);
+    const ask = ++asked.current;
+    const worded = inLanguage(r.value, language);
+    if (!(worded instanceof Promise)) {
+      setResult(worded);
+      return true;
+    }
+    // On a page in another language the result waits for its steps' words, never shown in English.
+    setWaiting((n) => n + 1);
+    worded
+      .then(
+        (value) => ask === asked.current && setResult(value),
+        () => {
+          if (ask !== asked.current) return;
+          setResult(null);
+          setError(new Refusal(t('refusal.unavailable')));
+        },
+      )
+      .finally(() => setWaiting((n) => n - 1));
     return true;
   };
   const share = useShareableInputs('gpa', ['credits', 'grades'], (q: QueryValues) => {
@@ -104,6 +128,7 @@ export function Widget(props: ToolCardProps) {
         aria-label={w('gpa.form')}
         onCalculate={onCalculate}
         error={error}
+        busy={waiting > 0}
         actions={
           <Button variant="outline" onClick={addRow}>
             {w('gpa.addCourse')}

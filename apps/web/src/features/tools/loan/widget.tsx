@@ -4,6 +4,7 @@ import type { Language } from '../../../i18n/languages';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { currencySymbol, localMoney } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, type FieldName, firstBlank } from '../lib/refusal';
@@ -62,7 +63,7 @@ export function Widget(props: ToolCardProps) {
       if (blank) return blank;
       const r = loan(toNumber(inputs.amount), toNumber(inputs.rate), toNumber(inputs.years));
       return r.ok
-        ? r.value
+        ? inLanguage(r.value, language)
         : explain(r.error, (f): FieldName | undefined =>
             loanFields.has(f) ? { label: w(`loan.the.${f}`) } : undefined,
           );

@@ -12,6 +12,7 @@ import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localDecimal, localEcho } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -117,7 +118,7 @@ export function Widget(props: ToolCardProps) {
   const { inputs, field, result, form } = useToolState(
     'percentage',
     { mode: 'ratio', x: '', y: '' },
-    (next, language): Answer | Refusal => {
+    (next, language): Answer | Refusal | Promise<Answer> => {
       const name = modeOf(next.mode);
       const mode = modes[name];
       const label = (control: 'x' | 'y') => w(`percentage.${name}.${control}`);
@@ -128,7 +129,7 @@ export function Widget(props: ToolCardProps) {
       );
       if (blank) return blank;
       const answer = mode.solve(next.x, next.y, { w, language });
-      if (!('code' in answer)) return answer;
+      if (!('code' in answer)) return inLanguage(answer, language);
       return explain(answer, (arg) => {
         const control = mode.args[arg];
         return control ? { label: label(control), control } : undefined;

@@ -5,6 +5,7 @@ import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { localWhole } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
@@ -15,11 +16,13 @@ export function solve({ value }: { value: string }, language: Language = 'en') {
   const w = translator(language, 'tools-math');
   if (value.trim() === '') return new Refusal(w('prime.enter'), 'value');
   const r = primeFactors(toNumber(value));
-  return r.ok ? (
-    <PrimeFactorsView value={toNumber(value)} factors={r.value} language={language} />
-  ) : (
-    explain(r.error, (field) => (field === 'value' ? { label: w('prime.theNumber') } : undefined))
-  );
+  return r.ok
+    ? shownInLanguage(r.value, language, (factors) => (
+        <PrimeFactorsView value={toNumber(value)} factors={factors} language={language} />
+      ))
+    : explain(r.error, (field) =>
+        field === 'value' ? { label: w('prime.theNumber') } : undefined,
+      );
 }
 
 function PrimeFactorsView({

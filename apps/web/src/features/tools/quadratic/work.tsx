@@ -6,6 +6,7 @@ import { translator } from '../../../i18n/use-t';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
@@ -20,16 +21,27 @@ export function solve(typed: Coefficients, language: Language = 'en') {
   const blank = (['a', 'b', 'c'] as const).find((k) => typed[k].trim() === '');
   if (blank) return new Refusal(w('quadratic.enter', { name: blank }), blank);
   const r = solveQuadratic(toNumber(typed.a), toNumber(typed.b), toNumber(typed.c));
-  return r.ok ? (
-    <QuadraticResult result={r.value} />
-  ) : (
-    explain(r.error, (field) =>
-      field.length === 1 ? { label: w('quadratic.the', { name: field }) } : undefined,
-    )
-  );
+  return r.ok
+    ? shownInLanguage(r.value, language, (result, term) => (
+        <QuadraticResult
+          result={result}
+          method={term('method', METHOD_IDS[result.method]) ?? result.method}
+        />
+      ))
+    : explain(r.error, (field) =>
+        field.length === 1 ? { label: w('quadratic.the', { name: field }) } : undefined,
+      );
 }
 
-function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
+/** The id of each method's name in math-core's notes (`method` table), by its English name. */
+const METHOD_IDS: Record<SolveQuadraticResult['method'], string> = {
+  factoring: 'factoring',
+  'quadratic formula': 'quadraticFormula',
+  'square root': 'squareRoot',
+};
+
+/** The result, its method named in the page's language. */
+function QuadraticResult({ result, method }: { result: SolveQuadraticResult; method: string }) {
   const w = useWords('tools-math');
   return (
     <div className={styles.result} data-testid="quadratic-result">
@@ -51,7 +63,7 @@ function QuadraticResult({ result }: { result: SolveQuadraticResult }) {
       <ResultStats
         items={[
           { label: w('quadratic.discriminant'), value: signed(result.discriminant) },
-          { label: w('quadratic.method'), value: result.method },
+          { label: w('quadratic.method'), value: method },
           {
             label: w('quadratic.realSolutions'),
             value: result.solutions.length,

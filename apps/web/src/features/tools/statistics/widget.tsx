@@ -7,6 +7,7 @@ import { signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { ResultStats, TextField, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localDecimal } from '../lib/local-numbers';
 import { toNumberList } from '../lib/parse';
 import { explain, listEntry } from '../lib/refusal';
@@ -58,7 +59,7 @@ export function Widget(props: ToolCardProps) {
       const list = toNumberList(values, language !== 'en');
       if (list.values.length === 0) return new Refusal(w('statistics.enter'), 'values');
       const r = statistics(list.values);
-      if (r.ok) return r.value;
+      if (r.ok) return inLanguage(r.value, language);
       if (r.error.field === 'values' && list.values.length > MAX_STATISTICS_VALUES)
         return new Refusal(
           w('statistics.tooMany', {

@@ -4,6 +4,7 @@ import type { Language } from '../../../i18n/languages';
 import { type Translate, translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { localWhole } from '../lib/local-numbers';
 import { toInteger } from '../lib/parse';
 import { explain } from '../lib/refusal';
@@ -20,7 +21,10 @@ export function solve(typed: Record<string, string>, language: Language = 'en') 
     typed.op === 'subtract' ? 'subtract' : 'add',
     period(typed, 2),
   );
-  if (r.ok) return <TimeResult result={r.value} language={language} />;
+  if (r.ok)
+    return shownInLanguage(r.value, language, (result) => (
+      <TimeResult result={result} language={language} />
+    ));
   // "a is too long" names the period, "a.hours must be …" its field.
   const [which = '', name] = (r.error.field ?? '').split('.');
   const field = r.error.message.startsWith(`${which} `) ? which : r.error.field;

@@ -4,6 +4,7 @@ import type { Translate } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ResultStats, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { currencySymbol, localMoney } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -68,7 +69,7 @@ export function Widget(props: ToolCardProps) {
       if (blank) return blank;
       const r = tip(toNumber(inputs.bill), toNumber(inputs.percent), toNumber(inputs.people));
       return r.ok
-        ? r.value
+        ? inLanguage(r.value, language)
         : explain(r.error, (f) =>
             f === 'bill' || f === 'percent' || f === 'people'
               ? { label: w(`tip.the.${f}`) }

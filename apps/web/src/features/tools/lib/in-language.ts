@@ -1,0 +1,37 @@
+import type { Step } from '@mathtools/math-core';
+import type { Language } from '../../../i18n/languages';
+
+/**
+ * A term of math-core's notes in the page's language, by its table and id (`method`,
+ * `quadraticFormula`): undefined on an English page, or when the language has none.
+ */
+export type TermIn = (table: string, id: string) => string | undefined;
+
+const noTerm: TermIn = () => undefined;
+
+/**
+ * What `show` makes of a result a visitor calculated, with its steps in the page's language. On
+ * an English page it is made at once, from the result as math-core wrote it. On a page in another
+ * language the steps are worded in that language first (./live-steps, with math-core's entry for
+ * the language, loaded with the first result): the result comes when its words are ready, so it
+ * is never shown in English meanwhile. `useToolState` waits for it (its form is busy) and says
+ * so if the words cannot be loaded. `show` is also given the language's terms (`TermIn`).
+ */
+export function shownInLanguage<R extends { steps: readonly Step[] }, A>(
+  result: R,
+  language: Language,
+  show: (result: R, term: TermIn) => A,
+): A | Promise<A> {
+  if (language === 'en') return show(result, noTerm);
+  return import('./live-steps').then(async ({ liveWords, liveStepsIn, liveTerm }) => {
+    const words = await liveWords(language);
+    const steps = liveStepsIn(result.steps, words);
+    return show({ ...result, steps }, (table, id) => liveTerm(words, table, id));
+  });
+}
+
+/** The result with its steps in the page's language (`shownInLanguage`). */
+export const inLanguage = <R extends { steps: readonly Step[] }>(
+  result: R,
+  language: Language,
+): R | Promise<R> => shownInLanguage(result, language, (worded) => worded);

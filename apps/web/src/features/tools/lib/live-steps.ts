@@ -1,0 +1,87 @@
+import {
+  calculatorStepIn,
+  type ExplainedStep,
+  type Step,
+  stepWords,
+  toMathML,
+  toText,
+} from '@mathtools/math-core';
+import type { Language } from '../../../i18n/languages';
+import { decimalComma } from './worked-language';
+
+/**
+ * The steps of a result a visitor calculates, in a page's language: math-core's words and
+ * notation for that language, from its entry (`@mathtools/math-core/locales/es` …, about 55 KB
+ * gzip). This module is loaded only by `inLanguage` (./in-language), when a result is calculated
+ * on a page in another language than English, so no page's first load carries it or the entry.
+ */
+
+/** What the steps are worded with: the solver's writing, and the calculators' notes. */
+export interface Words {
+  solver: { notes: Parameters<typeof stepWords>[1]; notation: Parameters<typeof toText>[1] };
+  calculators: Parameters<typeof calculatorStepIn>[1];
+}
+
+const ENTRIES: Record<Exclude<Language, 'en'>, () => Promise<Words>> = {
+  es: () =>
+    import('@mathtools/math-core/locales/es').then((m) => ({
+      solver: m.es.writing,
+      calculators: m.spanishCalculators,
+    })),
+  fr: () =>
+    import('@mathtools/math-core/locales/fr').then((m) => ({
+      solver: m.fr.writing,
+      calculators: m.frenchCalculators,
+    })),
+  de: () =>
+    import('@mathtools/math-core/locales/de').then((m) => ({
+      solver: m.de.writing,
+      calculators: m.germanCalculators,
+    })),
+  pt: () =>
+    import('@mathtools/math-core/locales/pt').then((m) => ({
+      solver: m.pt.writing,
+      calculators: m.portugueseCalculators,
+    })),
+};
+
+/**
+ * One step in the language. A step of the solver (quadratic, fraction, statistics: it names its
+ * rule, `ruleId`) is worded from the language's notes by rule and parameters; a calculator's step
+ * (it carries its `words`) from the language's calculators' notes. Either has its statement
+ * written in the language's notation; a step with neither keeps its note, its decimals written
+ * with a comma.
+ */
+const stepIn = (step: Step, words: Words): Step => {
+  if ('ruleId' in step) {
+    const { notes, notation } = words.solver;
+    const said = stepWords(step as ExplainedStep, notes, notation);
+    const worded = said.ok ? { ...step, ...said.value } : step;
+    const tree = step.statement;
+    return tree
+      ? {
+          ...worded,
+          text: toText(tree, notation),
+          mathml: decimalComma(toMathML(tree, { notation })),
+        }
+      : { ...worded, mathml: decimalComma(step.mathml) };
+  }
+  const worded = calculatorStepIn(step, words.calculators);
+  if (worded.ok && step.statement)
+    return { ...worded.value, mathml: decimalComma(worded.value.mathml) };
+  return { ...step, mathml: decimalComma(step.mathml) };
+};
+
+/** The words of a language (another than English): what its steps and terms are worded with. */
+export const liveWords = (language: Exclude<Language, 'en'>): Promise<Words> => ENTRIES[language]();
+
+/** The steps in the language of these words. */
+export const liveStepsIn = (steps: readonly Step[], words: Words): Step[] =>
+  steps.map((step) => stepIn(step, words));
+
+/**
+ * A term of the solver's notes in the language of these words (a method's name, `method`
+ * `quadraticFormula`: "abc-Formel"); undefined when the language has none.
+ */
+export const liveTerm = (words: Words, table: string, id: string): string | undefined =>
+  words.solver.notes.terms?.[table]?.[id];
