@@ -12,7 +12,7 @@ import {
 } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
 import { mul as by, chain, sub as minus, n, div as over, add as plus } from '../../math/build';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
@@ -50,11 +50,22 @@ const EXACT_LIMIT = /* @__PURE__ */ dec(2 ** 53);
 
 const show = (n: number): string => (n < 0 ? `(${n})` : String(n));
 
-const TREE: Record<ArithmeticOperator, [string, (a: MathNode, b: MathNode) => MathNode]> = {
-  '+': ['Add', plus],
-  '-': ['Subtract', minus],
-  '*': ['Multiply', by],
-  '/': ['Divide', over],
+const TREE: Record<
+  ArithmeticOperator,
+  [keyof typeof ARITHMETIC_NOTES, (a: MathNode, b: MathNode) => MathNode]
+> = {
+  '+': ['arithmetic.add', plus],
+  '-': ['arithmetic.subtract', minus],
+  '*': ['arithmetic.multiply', by],
+  '/': ['arithmetic.divide', over],
+};
+
+/** The note of the step, by id (each language words the same ids: `calculatorStepIn`). */
+export const ARITHMETIC_NOTES = {
+  'arithmetic.add': 'Add',
+  'arithmetic.subtract': 'Subtract',
+  'arithmetic.multiply': 'Multiply',
+  'arithmetic.divide': 'Divide',
 };
 
 /**
@@ -91,6 +102,8 @@ export function arithmetic(a: number, op: ArithmeticOperator, b: number): Result
   }
   const expression = `${show(a)} ${SYMBOL[op]} ${show(b)} ${exact ? '=' : '≈'} ${result}`;
   const [note, build] = TREE[op];
-  const steps = [step(note, chain(build(n(a), n(b)), exact ? '=' : '≈', n(result)))];
+  const steps = [
+    worded(ARITHMETIC_NOTES, note, chain(build(n(a), n(b)), exact ? '=' : '≈', n(result))),
+  ];
   return { ok: true, value: { result, expression, exact, steps } };
 }

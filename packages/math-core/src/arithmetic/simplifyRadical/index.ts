@@ -3,10 +3,27 @@ import { fail, nonFinite } from '../../_lib/result';
 import { chain, mul, n, times } from '../../math/build';
 import { nearestValue } from '../../math/nearest';
 import { negLead } from '../../math/show';
-import { type Step, step } from '../../math/steps';
+import { type Step, wordedWith } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
+
+/**
+ * The note of the working, by id: no factor to take out, a perfect power, or the largest factor
+ * taken out, each of a square, a cube or an {index}th power; each language words the same ids
+ * (`calculatorStepIn`).
+ */
+export const RADICAL_NOTES = {
+  'radical.noneSquare': '{radical} has no perfect square factor to take out',
+  'radical.noneCube': '{radical} has no perfect cube factor to take out',
+  'radical.nonePower': '{radical} has no perfect {index}th power factor to take out',
+  'radical.perfectSquare': '{value} is a perfect square',
+  'radical.perfectCube': '{value} is a perfect cube',
+  'radical.perfectPower': '{value} is a perfect {index}th power',
+  'radical.takeOutSquare': 'Take out the largest perfect square factor, {factor}',
+  'radical.takeOutCube': 'Take out the largest perfect cube factor, {factor}',
+  'radical.takeOutPower': 'Take out the largest perfect {index}th power factor, {factor}',
+};
 
 export interface SimplifyRadicalResult {
   /** The number outside the root: 6 for √72 = 6√2 (negative for an odd root of a negative). */
@@ -81,13 +98,16 @@ export function simplifyRadicalWorked(
           signed(links[0] as MathNode),
           ...links.slice(1).flatMap((l) => ['=' as const, signed(l)]),
         );
-  const power = index === 2 ? 'square' : index === 3 ? 'cube' : `${index}th power`;
-  const note =
-    links.length === 1
-      ? `${toText(problem)} has no perfect ${power} factor to take out`
-      : inside === 1
-        ? `${magnitude} is a perfect ${power}`
-        : `Take out the largest perfect ${power} factor, ${outside ** index}`;
+  // The note: the root has no such factor, is a perfect power, or has one taken out; said of a
+  // square, of a cube, or of the index-th power.
+  const said = links.length === 1 ? 'none' : inside === 1 ? 'perfect' : 'takeOut';
+  const power = index === 2 ? 'Square' : index === 3 ? 'Cube' : 'Power';
+  const note = wordedWith(RADICAL_NOTES, `radical.${said}${power}`, statement, {
+    radical: problem,
+    value: magnitude,
+    factor: outside ** index,
+    index,
+  });
   const coefficient = sign * outside;
   return {
     ok: true,
@@ -110,7 +130,7 @@ export function simplifyRadicalWorked(
                     radicand: { type: 'number', value: String(magnitude) },
                     index: { type: 'number', value: String(index) },
                   }) as number)),
-        steps: [step(note, statement)],
+        steps: [note],
       },
     },
   };

@@ -20,7 +20,7 @@ import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
 import { SolveStop } from '../../math/rational';
 import { qNode } from '../../math/show';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded, wordedWith } from '../../math/steps';
 import { toText } from '../../math/toText';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
@@ -59,7 +59,7 @@ export interface LineThroughPointsResult {
 
 /**
  * What a step of the working says, as data: `about` names the step, and the other fields are the
- * numbers its words name. `lineThroughPoints` writes the words itself (`words`); the solver writes
+ * numbers its words name. `lineThroughPoints` writes the words itself (`POINTS_NOTES`); the solver writes
  * them from its catalogue.
  */
 export type PointsSay =
@@ -98,50 +98,37 @@ export interface PointsWorking {
   midpoint: PointsStep[];
 }
 
-/** The words of a step of the working. */
-const words = (say: PointsSay): string => {
-  switch (say.about) {
-    case 'vertical':
-      return 'The change in x is 0, so the slope (the change in y over the change in x) is undefined: the line is vertical';
-    case 'sameX':
-      return 'Every point of a vertical line has the same x';
-    case 'slopeFormula':
-      return 'The slope is the change in y over the change in x: m = (y₂ − y₁)/(x₂ − x₁)';
-    case 'reduceBy':
-      return `Reduce the fraction: divide the top and the bottom by ${say.divisor}`;
-    case 'simplifyFraction':
-      return 'Simplify the fraction';
-    case 'lowestTerms':
-      return 'Write the slope as a fraction in lowest terms';
-    case 'firstPoint':
-      return 'Put the first point into y = mx + b to find the y-intercept b';
-    case 'solveB':
-      return 'Solve for b';
-    case 'slopeIntercept':
-      return 'The line in slope-intercept form, y = mx + b';
-    case 'standard':
-      return 'Standard form Ax + By = C: whole numbers with no common factor, A > 0';
-    case 'distance':
-      return 'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)';
-    case 'perfectSquare':
-      return `${say.square} is a perfect square`;
-    case 'squareRoot':
-      return 'Take the square root';
-    case 'rootBoth':
-      return 'Take the square root of the top and the bottom';
-    case 'rootBothSquare':
-      return `Take the square root of the top and the bottom, then take out the largest perfect square factor, ${say.square}`;
-    case 'makeSquare':
-      return `Multiply the top and the bottom by ${say.factor} to make the bottom a perfect square`;
-    case 'makeSquareSquare':
-      return `Multiply the top and the bottom by ${say.factor} to make the bottom a perfect square, then take out the largest perfect square factor, ${say.square}`;
-    case 'largestSquare':
-      return `Take out the largest perfect square factor, ${say.square}`;
-    case 'midpointX':
-      return 'The midpoint: the average of the x-coordinates';
-    case 'midpointY':
-      return 'and the average of the y-coordinates';
-  }
+/**
+ * The words of each step of the working, by id (`points.` and what the step is about), each
+ * naming the numbers of its `say` ({divisor}, {square}, {factor}); each language words the same
+ * ids (`calculatorStepIn`).
+ */
+export const POINTS_NOTES: Readonly<Record<`points.${PointsSay['about']}`, string>> = {
+  'points.vertical':
+    'The change in x is 0, so the slope (the change in y over the change in x) is undefined: the line is vertical',
+  'points.sameX': 'Every point of a vertical line has the same x',
+  'points.slopeFormula':
+    'The slope is the change in y over the change in x: m = (y₂ − y₁)/(x₂ − x₁)',
+  'points.reduceBy': 'Reduce the fraction: divide the top and the bottom by {divisor}',
+  'points.simplifyFraction': 'Simplify the fraction',
+  'points.lowestTerms': 'Write the slope as a fraction in lowest terms',
+  'points.firstPoint': 'Put the first point into y = mx + b to find the y-intercept b',
+  'points.solveB': 'Solve for b',
+  'points.slopeIntercept': 'The line in slope-intercept form, y = mx + b',
+  'points.standard': 'Standard form Ax + By = C: whole numbers with no common factor, A > 0',
+  'points.distance': 'The distance between the points: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+  'points.perfectSquare': '{square} is a perfect square',
+  'points.squareRoot': 'Take the square root',
+  'points.rootBoth': 'Take the square root of the top and the bottom',
+  'points.rootBothSquare':
+    'Take the square root of the top and the bottom, then take out the largest perfect square factor, {square}',
+  'points.makeSquare':
+    'Multiply the top and the bottom by {factor} to make the bottom a perfect square',
+  'points.makeSquareSquare':
+    'Multiply the top and the bottom by {factor} to make the bottom a perfect square, then take out the largest perfect square factor, {square}',
+  'points.largestSquare': 'Take out the largest perfect square factor, {square}',
+  'points.midpointX': 'The midpoint: the average of the x-coordinates',
+  'points.midpointY': 'and the average of the y-coordinates',
 };
 
 /** A step of the working as data. */
@@ -425,7 +412,22 @@ function line(
     return Number(v);
   };
   const exact = (q: Q): number => R.toNumber(q) || 0;
-  const written = (part: PointsStep[]): Step[] => part.map((s) => step(words(s.say), s.statement));
+  const written = (part: PointsStep[]): Step[] =>
+    part.map(({ say: { about, ...named }, statement: shared }) => {
+      const id = `points.${about}` as const;
+      // A copy of the tree a step carries: it holds nodes this module shares between calls (x, y).
+      const statement: MathNode = JSON.parse(JSON.stringify(shared));
+      const params = Object.entries(named);
+      // A whole number a note names is a number tree, as plain data (a bigint is not).
+      return params.length === 0
+        ? worded(POINTS_NOTES, id, statement)
+        : wordedWith(
+            POINTS_NOTES,
+            id,
+            statement,
+            Object.fromEntries(params.map(([name, v]) => [name, typeof v === 'bigint' ? n(v) : v])),
+          );
+    });
   const working: PointsWorking = {
     slope: steps.slice(0, begins.line),
     line: steps.slice(begins.line, begins.distance),

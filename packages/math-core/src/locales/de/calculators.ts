@@ -1,7 +1,8 @@
 /**
- * The calculators' notes in German (percentages, money, dates, times, health, grades, primes),
- * under the ids and with the {names} of each calculator's English table, so that a page words a
- * calculator's step in German (`calculatorStepIn`).
+ * The calculators' notes in German (arithmetic, roots, logarithms, lines through two points,
+ * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * of each calculator's English table, so that a page words a calculator's step in German
+ * (`calculatorStepIn`).
  */
 import type { CalculatorNotes } from '../../math/steps';
 
@@ -45,4 +46,55 @@ export const germanCalculatorNotes: CalculatorNotes = {
   'gcdLcm.factors': 'Primfaktoren von {value}',
   'gcdLcm.gcd': 'ggT von {values}: jeder gemeinsame Primfaktor mit seiner kleinsten Potenz',
   'gcdLcm.lcm': 'kgV von {values}: jeder vorkommende Primfaktor mit seiner größten Potenz',
+  'arithmetic.add': 'Addiere',
+  'arithmetic.subtract': 'Subtrahiere',
+  'arithmetic.multiply': 'Multipliziere',
+  'arithmetic.divide': 'Dividiere',
+  'radical.noneSquare': '{radical} hat keinen Quadratzahl-Faktor, der sich herausziehen lässt',
+  'radical.noneCube': '{radical} hat keinen Kubikzahl-Faktor, der sich herausziehen lässt',
+  'radical.nonePower':
+    '{radical} hat keinen Faktor, der eine {index}. Potenz ist und sich herausziehen lässt',
+  'radical.perfectSquare': '{value} ist eine Quadratzahl',
+  'radical.perfectCube': '{value} ist eine Kubikzahl',
+  'radical.perfectPower': '{value} ist eine {index}. Potenz',
+  'radical.takeOutSquare': 'Ziehe den größten Quadratzahl-Faktor heraus, {factor}',
+  'radical.takeOutCube': 'Ziehe den größten Kubikzahl-Faktor heraus, {factor}',
+  'radical.takeOutPower': 'Ziehe den größten Faktor heraus, der eine {index}. Potenz ist, {factor}',
+  'log.problem': 'Aufgabe',
+  'log.formula': 'Formel',
+  'log.lnValue': 'Natürlicher Logarithmus des Werts',
+  'log.lnBase': 'Natürlicher Logarithmus der Basis',
+  'log.divide': 'Dividiere',
+  'log.answer': 'Ergebnis',
+  'log.powerZero': 'Jede Basis hoch 0 ist 1',
+  'log.logOfOne': 'Also ist der Logarithmus von 1 gleich 0',
+  'log.baseAsPower': 'Schreibe die Basis als Potenz',
+  'log.valueAsPower': 'Schreibe den Wert als Potenz derselben Zahl',
+  'log.ratio': 'Der Logarithmus ist der Quotient der Exponenten',
+  'points.vertical':
+    'Die Änderung von x ist 0, also ist die Steigung (die Änderung von y durch die Änderung von x) nicht definiert: die Gerade ist senkrecht',
+  'points.sameX': 'Alle Punkte einer senkrechten Geraden haben dasselbe x',
+  'points.slopeFormula':
+    'Die Steigung ist die Änderung von y durch die Änderung von x: m = (y₂ − y₁)/(x₂ − x₁)',
+  'points.reduceBy': 'Kürze den Bruch: teile Zähler und Nenner durch {divisor}',
+  'points.simplifyFraction': 'Kürze den Bruch',
+  'points.lowestTerms': 'Schreibe die Steigung als vollständig gekürzten Bruch',
+  'points.firstPoint':
+    'Setze den ersten Punkt in y = mx + b ein, um den y-Achsenabschnitt b zu finden',
+  'points.solveB': 'Löse nach b auf',
+  'points.slopeIntercept': 'Die Gerade in Normalform, y = mx + b',
+  'points.standard': 'Allgemeine Form Ax + By = C: ganze Zahlen ohne gemeinsamen Teiler, A > 0',
+  'points.distance': 'Der Abstand der Punkte: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+  'points.perfectSquare': '{square} ist eine Quadratzahl',
+  'points.squareRoot': 'Ziehe die Wurzel',
+  'points.rootBoth': 'Ziehe die Wurzel aus Zähler und Nenner',
+  'points.rootBothSquare':
+    'Ziehe die Wurzel aus Zähler und Nenner und ziehe dann den größten Quadratzahl-Faktor heraus, {square}',
+  'points.makeSquare':
+    'Multipliziere Zähler und Nenner mit {factor}, damit der Nenner eine Quadratzahl wird',
+  'points.makeSquareSquare':
+    'Multipliziere Zähler und Nenner mit {factor}, damit der Nenner eine Quadratzahl wird, und ziehe dann den größten Quadratzahl-Faktor heraus, {square}',
+  'points.largestSquare': 'Ziehe den größten Quadratzahl-Faktor heraus, {square}',
+  'points.midpointX': 'Der Mittelpunkt: der Mittelwert der x-Koordinaten',
+  'points.midpointY': 'und der Mittelwert der y-Koordinaten',
 };

@@ -1,7 +1,8 @@
 /**
- * The calculators' notes in Spanish (percentages, money, dates, times, health, grades, primes),
- * under the ids and with the {names} of each calculator's English table, so that a page words a
- * calculator's step in Spanish (`calculatorStepIn`).
+ * The calculators' notes in Spanish (arithmetic, roots, logarithms, lines through two points,
+ * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * of each calculator's English table, so that a page words a calculator's step in Spanish
+ * (`calculatorStepIn`).
  */
 import type { CalculatorNotes } from '../../math/steps';
 
@@ -45,4 +46,54 @@ export const spanishCalculatorNotes: CalculatorNotes = {
   'gcdLcm.factors': 'Factores primos de {value}',
   'gcdLcm.gcd': 'MCD de {values}: cada primo común, con su menor exponente',
   'gcdLcm.lcm': 'MCM de {values}: cada primo que aparece, con su mayor exponente',
+  'arithmetic.add': 'Suma',
+  'arithmetic.subtract': 'Resta',
+  'arithmetic.multiply': 'Multiplica',
+  'arithmetic.divide': 'Divide',
+  'radical.noneSquare': '{radical} no tiene ningún factor cuadrado perfecto que sacar',
+  'radical.noneCube': '{radical} no tiene ningún factor cubo perfecto que sacar',
+  'radical.nonePower': '{radical} no tiene ningún factor potencia {index}-ésima perfecta que sacar',
+  'radical.perfectSquare': '{value} es un cuadrado perfecto',
+  'radical.perfectCube': '{value} es un cubo perfecto',
+  'radical.perfectPower': '{value} es una potencia {index}-ésima perfecta',
+  'radical.takeOutSquare': 'Saca el mayor factor cuadrado perfecto, {factor}',
+  'radical.takeOutCube': 'Saca el mayor factor cubo perfecto, {factor}',
+  'radical.takeOutPower': 'Saca el mayor factor potencia {index}-ésima perfecta, {factor}',
+  'log.problem': 'Problema',
+  'log.formula': 'Fórmula',
+  'log.lnValue': 'Logaritmo natural del valor',
+  'log.lnBase': 'Logaritmo natural de la base',
+  'log.divide': 'Divide',
+  'log.answer': 'Respuesta',
+  'log.powerZero': 'Toda base elevada a 0 es 1',
+  'log.logOfOne': 'Así que el logaritmo de 1 es 0',
+  'log.baseAsPower': 'Escribe la base como una potencia',
+  'log.valueAsPower': 'Escribe el valor como una potencia del mismo número',
+  'log.ratio': 'El logaritmo es el cociente de los exponentes',
+  'points.vertical':
+    'La variación de x es 0, así que la pendiente (la variación de y entre la variación de x) no está definida: la recta es vertical',
+  'points.sameX': 'Todos los puntos de una recta vertical tienen la misma x',
+  'points.slopeFormula':
+    'La pendiente es la variación de y entre la variación de x: m = (y₂ − y₁)/(x₂ − x₁)',
+  'points.reduceBy': 'Simplifica la fracción: divide el numerador y el denominador entre {divisor}',
+  'points.simplifyFraction': 'Simplifica la fracción',
+  'points.lowestTerms': 'Escribe la pendiente como fracción irreducible',
+  'points.firstPoint':
+    'Sustituye el primer punto en y = mx + b para hallar la ordenada en el origen b',
+  'points.solveB': 'Despeja b',
+  'points.slopeIntercept': 'La recta en forma explícita, y = mx + b',
+  'points.standard': 'Forma general Ax + By = C: números enteros sin factor común, A > 0',
+  'points.distance': 'La distancia entre los puntos: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+  'points.perfectSquare': '{square} es un cuadrado perfecto',
+  'points.squareRoot': 'Saca la raíz cuadrada',
+  'points.rootBoth': 'Saca la raíz cuadrada del numerador y del denominador',
+  'points.rootBothSquare':
+    'Saca la raíz cuadrada del numerador y del denominador, y después saca el mayor factor cuadrado perfecto, {square}',
+  'points.makeSquare':
+    'Multiplica el numerador y el denominador por {factor} para que el denominador sea un cuadrado perfecto',
+  'points.makeSquareSquare':
+    'Multiplica el numerador y el denominador por {factor} para que el denominador sea un cuadrado perfecto, y después saca el mayor factor cuadrado perfecto, {square}',
+  'points.largestSquare': 'Saca el mayor factor cuadrado perfecto, {square}',
+  'points.midpointX': 'El punto medio: la media de las coordenadas x',
+  'points.midpointY': 'y la media de las coordenadas y',
 };

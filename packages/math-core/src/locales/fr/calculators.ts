@@ -1,7 +1,8 @@
 /**
- * The calculators' notes in French (percentages, money, dates, times, health, grades, primes),
- * under the ids and with the {names} of each calculator's English table, so that a page words a
- * calculator's step in French (`calculatorStepIn`).
+ * The calculators' notes in French (arithmetic, roots, logarithms, lines through two points,
+ * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * of each calculator's English table, so that a page words a calculator's step in French
+ * (`calculatorStepIn`).
  */
 import type { CalculatorNotes } from '../../math/steps';
 
@@ -46,4 +47,55 @@ export const frenchCalculatorNotes: CalculatorNotes = {
   'gcdLcm.factors': 'Facteurs premiers de {value}',
   'gcdLcm.gcd': 'PGCD de {values} : chaque facteur premier commun, à sa plus petite puissance',
   'gcdLcm.lcm': 'PPCM de {values} : chaque facteur premier présent, à sa plus grande puissance',
+  'arithmetic.add': 'Additionne',
+  'arithmetic.subtract': 'Soustrais',
+  'arithmetic.multiply': 'Multiplie',
+  'arithmetic.divide': 'Divise',
+  'radical.noneSquare': '{radical} n’a aucun facteur carré parfait à sortir',
+  'radical.noneCube': '{radical} n’a aucun facteur cube parfait à sortir',
+  'radical.nonePower': '{radical} n’a aucun facteur puissance {index}-ième parfaite à sortir',
+  'radical.perfectSquare': '{value} est un carré parfait',
+  'radical.perfectCube': '{value} est un cube parfait',
+  'radical.perfectPower': '{value} est une puissance {index}-ième parfaite',
+  'radical.takeOutSquare': 'Sors le plus grand facteur carré parfait, {factor}',
+  'radical.takeOutCube': 'Sors le plus grand facteur cube parfait, {factor}',
+  'radical.takeOutPower': 'Sors le plus grand facteur puissance {index}-ième parfaite, {factor}',
+  'log.problem': 'Problème',
+  'log.formula': 'Formule',
+  'log.lnValue': 'Logarithme népérien de la valeur',
+  'log.lnBase': 'Logarithme népérien de la base',
+  'log.divide': 'Divise',
+  'log.answer': 'Réponse',
+  'log.powerZero': 'Toute base à la puissance 0 vaut 1',
+  'log.logOfOne': 'Donc le logarithme de 1 vaut 0',
+  'log.baseAsPower': 'Écris la base comme une puissance',
+  'log.valueAsPower': 'Écris la valeur comme une puissance du même nombre',
+  'log.ratio': 'Le logarithme est le quotient des exposants',
+  'points.vertical':
+    'La variation de x vaut 0, donc la pente (la variation de y sur la variation de x) n’est pas définie : la droite est verticale',
+  'points.sameX': 'Tous les points d’une droite verticale ont le même x',
+  'points.slopeFormula':
+    'La pente est la variation de y sur la variation de x : m = (y₂ − y₁)/(x₂ − x₁)',
+  'points.reduceBy':
+    'Simplifie la fraction : divise le numérateur et le dénominateur par {divisor}',
+  'points.simplifyFraction': 'Simplifie la fraction',
+  'points.lowestTerms': 'Écris la pente comme une fraction irréductible',
+  'points.firstPoint':
+    'Remplace le premier point dans y = mx + b pour trouver l’ordonnée à l’origine b',
+  'points.solveB': 'Isole b',
+  'points.slopeIntercept': 'La droite sous la forme réduite, y = mx + b',
+  'points.standard': 'Forme cartésienne Ax + By = C : des entiers sans facteur commun, A > 0',
+  'points.distance': 'La distance entre les points : d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+  'points.perfectSquare': '{square} est un carré parfait',
+  'points.squareRoot': 'Prends la racine carrée',
+  'points.rootBoth': 'Prends la racine carrée du numérateur et du dénominateur',
+  'points.rootBothSquare':
+    'Prends la racine carrée du numérateur et du dénominateur, puis sors le plus grand facteur carré parfait, {square}',
+  'points.makeSquare':
+    'Multiplie le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait',
+  'points.makeSquareSquare':
+    'Multiplie le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait, puis sors le plus grand facteur carré parfait, {square}',
+  'points.largestSquare': 'Sors le plus grand facteur carré parfait, {square}',
+  'points.midpointX': 'Le milieu : la moyenne des abscisses',
+  'points.midpointY': 'et la moyenne des ordonnées',
 };

@@ -1,7 +1,8 @@
 /**
- * The calculators' notes in Portuguese (percentages, money, dates, times, health, grades,
- * primes), under the ids and with the {names} of each calculator's English table, so that a page
- * words a calculator's step in Portuguese (`calculatorStepIn`).
+ * The calculators' notes in Portuguese (arithmetic, roots, logarithms, lines through two points,
+ * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * of each calculator's English table, so that a page words a calculator's step in Portuguese
+ * (`calculatorStepIn`).
  */
 import type { CalculatorNotes } from '../../math/steps';
 
@@ -45,4 +46,54 @@ export const portugueseCalculatorNotes: CalculatorNotes = {
   'gcdLcm.factors': 'Fatores primos de {value}',
   'gcdLcm.gcd': 'MDC de {values}: cada primo comum, com o menor expoente',
   'gcdLcm.lcm': 'MMC de {values}: cada primo que aparece, com o maior expoente',
+  'arithmetic.add': 'Some',
+  'arithmetic.subtract': 'Subtraia',
+  'arithmetic.multiply': 'Multiplique',
+  'arithmetic.divide': 'Divida',
+  'radical.noneSquare': '{radical} não tem nenhum fator quadrado perfeito para tirar',
+  'radical.noneCube': '{radical} não tem nenhum fator cubo perfeito para tirar',
+  'radical.nonePower': '{radical} não tem nenhum fator potência {index}-ésima perfeita para tirar',
+  'radical.perfectSquare': '{value} é um quadrado perfeito',
+  'radical.perfectCube': '{value} é um cubo perfeito',
+  'radical.perfectPower': '{value} é uma potência {index}-ésima perfeita',
+  'radical.takeOutSquare': 'Tire o maior fator quadrado perfeito, {factor}',
+  'radical.takeOutCube': 'Tire o maior fator cubo perfeito, {factor}',
+  'radical.takeOutPower': 'Tire o maior fator potência {index}-ésima perfeita, {factor}',
+  'log.problem': 'Problema',
+  'log.formula': 'Fórmula',
+  'log.lnValue': 'Logaritmo natural do valor',
+  'log.lnBase': 'Logaritmo natural da base',
+  'log.divide': 'Divida',
+  'log.answer': 'Resposta',
+  'log.powerZero': 'Toda base elevada a 0 é 1',
+  'log.logOfOne': 'Então o logaritmo de 1 é 0',
+  'log.baseAsPower': 'Escreva a base como uma potência',
+  'log.valueAsPower': 'Escreva o valor como uma potência do mesmo número',
+  'log.ratio': 'O logaritmo é o quociente dos expoentes',
+  'points.vertical':
+    'A variação de x é 0, então a inclinação (a variação de y sobre a variação de x) não está definida: a reta é vertical',
+  'points.sameX': 'Todos os pontos de uma reta vertical têm o mesmo x',
+  'points.slopeFormula':
+    'A inclinação é a variação de y sobre a variação de x: m = (y₂ − y₁)/(x₂ − x₁)',
+  'points.reduceBy': 'Simplifique a fração: divida o numerador e o denominador por {divisor}',
+  'points.simplifyFraction': 'Simplifique a fração',
+  'points.lowestTerms': 'Escreva a inclinação como uma fração irredutível',
+  'points.firstPoint':
+    'Substitua o primeiro ponto em y = mx + b para encontrar o coeficiente linear b',
+  'points.solveB': 'Isole b',
+  'points.slopeIntercept': 'A reta na forma reduzida, y = mx + b',
+  'points.standard': 'Forma geral Ax + By = C: números inteiros sem fator comum, A > 0',
+  'points.distance': 'A distância entre os pontos: d = √((x₂ − x₁)² + (y₂ − y₁)²)',
+  'points.perfectSquare': '{square} é um quadrado perfeito',
+  'points.squareRoot': 'Tire a raiz quadrada',
+  'points.rootBoth': 'Tire a raiz quadrada do numerador e do denominador',
+  'points.rootBothSquare':
+    'Tire a raiz quadrada do numerador e do denominador e depois tire o maior fator quadrado perfeito, {square}',
+  'points.makeSquare':
+    'Multiplique o numerador e o denominador por {factor} para que o denominador seja um quadrado perfeito',
+  'points.makeSquareSquare':
+    'Multiplique o numerador e o denominador por {factor} para que o denominador seja um quadrado perfeito e depois tire o maior fator quadrado perfeito, {square}',
+  'points.largestSquare': 'Tire o maior fator quadrado perfeito, {square}',
+  'points.midpointX': 'O ponto médio: a média das coordenadas x',
+  'points.midpointY': 'e a média das coordenadas y',
 };

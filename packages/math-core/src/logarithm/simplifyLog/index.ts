@@ -2,7 +2,7 @@ import { dec, quotient, round, toFixed, toNumber } from '../../_lib/decimal';
 import { fail, nonFinite } from '../../_lib/result';
 import { chain, eq, frac, ln, log, n, pow, variable } from '../../math/build';
 import { fractionOf, gcd, perfectPower, type Q } from '../../math/rational';
-import { type Step, step } from '../../math/steps';
+import { type Step, worded } from '../../math/steps';
 import type { MathNode, MathRelation } from '../../math/tree';
 import type { Result } from '../../types';
 
@@ -74,13 +74,22 @@ export interface ExactLogStep {
   readonly statement: MathNode;
 }
 
-/** The words of each step of an exact logarithm's working. */
-const EXACT_WORDS: Readonly<Record<ExactLogSay, string>> = {
-  powerZero: 'Any base to the power 0 is 1',
-  logOfOne: 'So the logarithm of 1 is 0',
-  baseAsPower: 'Write the base as a power',
-  valueAsPower: 'Write the value as a power of the same number',
-  ratio: 'The logarithm is the ratio of the exponents',
+/**
+ * The words of each step of the working, by id: the change of base, then an exact logarithm's
+ * (`log.` and what its step says); each language words the same ids (`calculatorStepIn`).
+ */
+export const LOG_NOTES = {
+  'log.problem': 'Problem',
+  'log.formula': 'Formula',
+  'log.lnValue': 'Natural log of the value',
+  'log.lnBase': 'Natural log of the base',
+  'log.divide': 'Divide',
+  'log.answer': 'Answer',
+  'log.powerZero': 'Any base to the power 0 is 1',
+  'log.logOfOne': 'So the logarithm of 1 is 0',
+  'log.baseAsPower': 'Write the base as a power',
+  'log.valueAsPower': 'Write the value as a power of the same number',
+  'log.ratio': 'The logarithm is the ratio of the exponents',
 };
 
 /** A step of the working as data. */
@@ -99,7 +108,7 @@ export const exactLogWorked = (
   if (!found) return undefined;
   const { working, ...rest } = found;
   return {
-    exact: { ...rest, steps: working.map((s) => step(EXACT_WORDS[s.say], s.statement)) },
+    exact: { ...rest, steps: working.map((s) => worded(LOG_NOTES, `log.${s.say}`, s.statement)) },
     working,
   };
 };
@@ -216,16 +225,20 @@ export function simplifyLog(base: number, value: number): Result<SimplifyLogResu
     answer: toNumber(rounded),
     formatted,
     steps: [
-      step('Problem', problem),
-      step('Formula', eq(log(x, b), frac(ln(x), ln(b)))),
-      step('Natural log of the value', chain(ln(n(value)), ...lnX)),
-      step('Natural log of the base', chain(ln(n(base)), ...lnB)),
-      step('Divide', chain(frac(ln(n(value)), ln(n(base))), '≈', frac(lnX[1], lnB[1]))),
-      step('Answer', chain(problem, shownExactly ? '=' : '≈', n(formatted))),
+      worded(LOG_NOTES, 'log.problem', problem),
+      worded(LOG_NOTES, 'log.formula', eq(log(x, b), frac(ln(x), ln(b)))),
+      worded(LOG_NOTES, 'log.lnValue', chain(ln(n(value)), ...lnX)),
+      worded(LOG_NOTES, 'log.lnBase', chain(ln(n(base)), ...lnB)),
+      worded(
+        LOG_NOTES,
+        'log.divide',
+        chain(frac(ln(n(value)), ln(n(base))), '≈', frac(lnX[1], lnB[1])),
+      ),
+      worded(LOG_NOTES, 'log.answer', chain(problem, shownExactly ? '=' : '≈', n(formatted))),
     ],
     result: exact
-      ? step('Answer', eq(problem, ratioNode(exact.numerator, exact.denominator)))
-      : step('Answer', chain(problem, '≈', n(formatted))),
+      ? worded(LOG_NOTES, 'log.answer', eq(problem, ratioNode(exact.numerator, exact.denominator)))
+      : worded(LOG_NOTES, 'log.answer', chain(problem, '≈', n(formatted))),
   };
   if (exact) result.exact = exact;
   return { ok: true, value: result };
