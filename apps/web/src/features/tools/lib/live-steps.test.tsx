@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/catalogue';
 import { solve as gcdLcm } from '../gcd-lcm/work';
+import { solve as logarithm } from '../logarithm/work';
 import { solve as quadratic } from '../quadratic/work';
 import { inLanguage } from './in-language';
 
@@ -77,5 +78,15 @@ describe("a tool's live result in the page's language", () => {
     // The method is named in German too.
     expect(html).toContain('abc-Formel');
     expect(html).not.toContain('quadratic formula');
+  });
+
+  it('shows the logarithm working and its answer in German, decimals with a comma', async () => {
+    const answer = logarithm({ base: '2', value: '10' }, 'de');
+    expect(answer).toBeInstanceOf(Promise);
+    const html = await shown(answer, '/de/tools/logarithm-simplifier');
+    expect(html).toContain('Natürlicher Logarithmus des Werts');
+    expect(html).toContain('<mn>3,3219</mn>');
+    expect(html).not.toContain('Natural log of the value');
+    expect(html).not.toContain('<mn>3.3219</mn>');
   });
 });

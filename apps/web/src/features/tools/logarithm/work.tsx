@@ -5,6 +5,7 @@ import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
 import type { LogInputs } from './widget';
@@ -17,13 +18,23 @@ export function solve(typed: LogInputs, language: Language = 'en') {
   );
   if (blank) return blank;
   const log = simplifyLog(toNumber(typed.base), toNumber(typed.value));
-  return log.ok ? (
-    <LogResult log={log.value} />
-  ) : (
-    explain(log.error, (field) =>
+  if (!log.ok)
+    return explain(log.error, (field) =>
       field === 'base' || field === 'value' ? { label: w(`logarithm.the.${field}`) } : undefined,
-    )
-  );
+    );
+  // The answer, the change-of-base steps and the exact ones, worded in the page's language at once.
+  const { result, steps, exact } = log.value;
+  const all = { steps: [result, ...steps, ...(exact?.steps ?? [])] };
+  return shownInLanguage(all, language, ({ steps: [answer = result, ...rest] }) => (
+    <LogResult
+      log={{
+        ...log.value,
+        result: answer,
+        steps: rest.slice(0, steps.length),
+        ...(exact ? { exact: { ...exact, steps: rest.slice(steps.length) } } : {}),
+      }}
+    />
+  ));
 }
 
 /**

@@ -5,6 +5,7 @@ import { translator } from '../../../i18n/use-t';
 import { decimalText, MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
@@ -15,13 +16,15 @@ export function solve({ radicand, index }: RadicalInputs, language: Language = '
   const w = translator(language, 'tools-math');
   if (radicand.trim() === '') return new Refusal(w('radical.enter'), 'radicand');
   const r = simplifyRadical(toNumber(radicand), index.trim() === '' ? 2 : toNumber(index));
-  return r.ok ? (
-    <RadicalResult result={r.value} language={language} />
-  ) : (
-    explain(r.error, (field) =>
-      field === 'radicand' || field === 'index' ? { label: w(`radical.the.${field}`) } : undefined,
-    )
-  );
+  return r.ok
+    ? shownInLanguage(r.value, language, (result) => (
+        <RadicalResult result={result} language={language} />
+      ))
+    : explain(r.error, (field) =>
+        field === 'radicand' || field === 'index'
+          ? { label: w(`radical.the.${field}`) }
+          : undefined,
+      );
 }
 
 function RadicalResult({

@@ -5,6 +5,7 @@ import { translator } from '../../../i18n/use-t';
 import { decimalText, MathAnswer } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
@@ -24,7 +25,7 @@ export function solve(typed: PointInputs, language: Language = 'en') {
     toNumber(typed.x2),
     toNumber(typed.y2),
   );
-  if (r.ok) return <LineResult result={r.value} />;
+  if (r.ok) return shownInLanguage(r.value, language, (result) => <LineResult result={result} />);
   const refusal = explain(r.error, (field) =>
     labels[field] ? { label: labels[field] } : undefined,
   );
