@@ -15,6 +15,8 @@ export type { BmiCategory, BmiInput, BmiResult, BmiWarning } from './health/bmi'
 export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
+export type { CalculatorLanguage } from './math/calculatorStep';
+export { calculatorStepIn } from './math/calculatorStep';
 export { evaluateMath } from './math/evaluateMath';
 export type { Notation } from './math/notation';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
@@ -32,13 +34,11 @@ export type {
 } from './math/rules';
 export { RULE_IDS, stepWords } from './math/rules';
 export type {
-  CalculatorLanguage,
   CalculatorNotes,
   CalculatorParam,
   CalculatorWords,
   Step,
 } from './math/steps';
-export { calculatorStepIn } from './math/steps';
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
 export { toMathML } from './math/toMathML';

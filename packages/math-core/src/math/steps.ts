@@ -1,5 +1,3 @@
-import { fail } from '../_lib/result';
-import type { Result } from '../types';
 import { n } from './build';
 import type { Notation } from './notation';
 import { toMathML } from './toMathML';
@@ -69,7 +67,11 @@ export interface CalculatorWords {
 export type CalculatorNotes = Readonly<Record<string, string>>;
 
 /** A template with the values of its {names}: a number or tree in `notation` when given. */
-const filled = (template: string, params: CalculatorWords['params'], notation?: Notation): string =>
+export const filled = (
+  template: string,
+  params: CalculatorWords['params'],
+  notation?: Notation,
+): string =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name] ?? '';
     if (typeof value === 'object') return toText(value, notation);
@@ -98,43 +100,3 @@ export const wordedWith = <T extends CalculatorNotes>(
   statement,
   words: { id, params },
 });
-
-/** A language a calculator's steps are worded in: its calculators' notes and its notation. */
-export interface CalculatorLanguage {
-  readonly notes: CalculatorNotes;
-  readonly notation: Notation;
-}
-
-/** A copy of plain data: what is written to it changes nothing else. */
-const copy = <T>(data: T): T => JSON.parse(JSON.stringify(data));
-
-/**
- * A calculator's step in another language: its note from that language's template for the step's
- * words, and its statement written in that language's notation (2,5 with a decimal comma). A step
- * whose words the notes lack keeps its note; one without a statement (a calculator's step always
- * has one) is kept as it is (a copy). `invalid_value` (field `step`) for what is no step or no language.
- *
- * @example
- * calculatorStepIn(unwrap(percentOf(80, 12.5)).steps[0], spanishCalculators).value.note;
- * // "Un porcentaje es un número de centésimas"
- */
-export function calculatorStepIn(step: Step, language: CalculatorLanguage): Result<Step> {
-  try {
-    const { words, statement } = step;
-    const { notes, notation } = language;
-    if (!statement) return { ok: true, value: copy(step) };
-    const template = words && notes[words.id];
-    return {
-      ok: true,
-      // A copy: writing to the step given or to the one returned changes neither the other.
-      value: {
-        ...copy(step),
-        note: template === undefined ? step.note : filled(template, words?.params, notation),
-        text: toText(statement, notation),
-        mathml: toMathML(statement, { notation }),
-      },
-    };
-  } catch {
-    return fail('invalid_value', 'not a calculator step, or not a language', 'step');
-  }
-}

@@ -7,8 +7,8 @@
 import { germanCalculatorNotes, germanNotes } from '../../locales/de';
 import { germanAnswers } from '../../locales/de/answers';
 import { germanPracticeWords } from '../../locales/de/practice';
+import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
-import type { CalculatorLanguage } from '../../math/steps';
 import { german } from '../read/languages/de';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';

@@ -7,8 +7,8 @@
 import { spanishCalculatorNotes, spanishNotes } from '../../locales/es';
 import { spanishAnswers } from '../../locales/es/answers';
 import { spanishPracticeWords } from '../../locales/es/practice';
+import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
-import type { CalculatorLanguage } from '../../math/steps';
 import { spanish } from '../read/languages/es';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';

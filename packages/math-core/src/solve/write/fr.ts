@@ -7,8 +7,8 @@
 import { frenchCalculatorNotes, frenchNotes } from '../../locales/fr';
 import { frenchAnswers } from '../../locales/fr/answers';
 import { frenchPracticeWords } from '../../locales/fr/practice';
+import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
-import type { CalculatorLanguage } from '../../math/steps';
 import { french } from '../read/languages/fr';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';

@@ -7,8 +7,8 @@
 import { portugueseCalculatorNotes, portugueseNotes } from '../../locales/pt';
 import { portugueseAnswers } from '../../locales/pt/answers';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
+import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
-import type { CalculatorLanguage } from '../../math/steps';
 import { portuguese } from '../read/languages/pt';
 import { type WritingLanguage, writingLanguage } from '../written';
 import { conversionsWritten } from './conversions';

@@ -7,7 +7,6 @@ import {
   toText,
 } from '@mathtools/math-core';
 import type { Language } from '../../../i18n/languages';
-import { decimalComma } from './worked-language';
 
 /**
  * The steps of a result a visitor calculates, in a page's language: math-core's words and
@@ -44,6 +43,20 @@ const ENTRIES: Record<Exclude<Language, 'en'>, () => Promise<Words>> = {
       calculators: m.portugueseCalculators,
     })),
 };
+
+/**
+ * A number's decimal point as a decimal comma in MathML math-core wrote in English: inside a
+ * number (`<mn>2.0794</mn>`) and in the spoken label, where a point sits between digits. (The
+ * page's worked examples have the same rule, ./worked-language; it is repeated here so that the
+ * pages' first load and this module share no chunk.)
+ */
+const decimalComma = (mathml: string): string =>
+  mathml
+    .replace(/<mn>(\d*)\.(\d+)<\/mn>/g, '<mn>$1,$2</mn>')
+    .replace(
+      /(alttext|aria-label)="([^"]*)"/g,
+      (_, name: string, label: string) => `${name}="${label.replace(/(\d)\.(?=\d)/g, '$1,')}"`,
+    );
 
 /**
  * One step in the language. A step of the solver (quadratic, fraction, statistics: it names its

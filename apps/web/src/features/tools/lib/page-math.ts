@@ -11,7 +11,24 @@ import {
 export function solved<T>(example: string, result: Result<T>): T {
   if (!result.ok)
     throw new Error(`math-core refused the example ${example}: ${result.error.message}`);
-  return result.value;
+  return unworded(result.value);
+}
+
+/**
+ * A worked example without what its calculator's steps carry for another language (their `words`
+ * and the `statement` tree they are worded from): the page words its examples from its own
+ * catalogue, and the examples are written into the page's script, where those would only weigh.
+ */
+function unworded<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(unworded) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  if ('words' in value && 'note' in value) {
+    const { words: _, statement: __, ...step } = value as Record<string, unknown>;
+    return step as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, unworded(inner)]),
+  ) as T;
 }
 
 /** The last step of a working: the statement of its answer (`log₄(8) = 3/2`). */

@@ -24,7 +24,7 @@ export const catalogueNotes =
  * A number's decimal point as a decimal comma, in MathML math-core built: only inside a number
  * (`<mn>2.0794</mn>`) and in the spoken label of the formula, where a point sits between digits.
  */
-export const decimalComma = (mathml: string): string =>
+const decimalComma = (mathml: string): string =>
   mathml
     .replace(/<mn>(\d*)\.(\d+)<\/mn>/g, '<mn>$1,$2</mn>')
     .replace(
