@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { localDecimal, localEcho } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -29,13 +30,17 @@ export function PercentageCard() {
       if (blank) return blank;
       const { value, percentage } = inputs;
       const r = percentOf(toNumber(value), toNumber(percentage));
+      // The working in the page's language: the result comes when its words are ready.
       return r.ok
-        ? {
-            value: localEcho(language, value),
-            percentage: localEcho(language, percentage),
-            answer: localDecimal(language, r.value.trimmed),
-            steps: r.value.steps,
-          }
+        ? inLanguage(
+            {
+              value: localEcho(language, value),
+              percentage: localEcho(language, percentage),
+              answer: localDecimal(language, r.value.trimmed),
+              steps: r.value.steps,
+            },
+            language,
+          )
         : explain(r.error, (f) =>
             f === 'value'
               ? { label: w('percentage.card.theValue') }
