@@ -18,8 +18,6 @@ import type { MathStep, PracticeLanguageCode } from '@mathtools/contracts';
 import {
   type ExplainedStep,
   generateProblem,
-  type MathNode,
-  type Notation,
   solve,
   stepWords,
   toMathML,
@@ -42,20 +40,6 @@ const sayable = (steps: readonly KeptStep[]): steps is SayableStep[] =>
   steps.length > 0 && steps.every((s) => typeof s.ruleId === 'string');
 
 /**
- * Spoken words with the notation's decimal mark: the spoken label is English's, whose words hold
- * no digit, point and digit but a number's.
- */
-const spoken = (text: string, notation: Notation): string =>
-  notation.decimal === ',' ? text.replace(/(\d)\.(?=\d)/g, '$1,') : text;
-
-/** A tree as MathML in the notation, its spoken label's numbers with the notation's decimal mark. */
-const mathmlIn = (tree: MathNode, notation: Notation): string =>
-  toMathML(tree, { notation }).replace(
-    /(alttext|aria-label)="([^"]*)"/g,
-    (_, name: string, label: string) => `${name}="${spoken(label, notation)}"`,
-  );
-
-/**
  * The steps in the language: each note from its rule, form and parameters in the language's notes
  * (its English note where they have no words for it), each statement in its notation.
  */
@@ -69,7 +53,7 @@ export const stepsSaidIn = (steps: readonly SayableStep[], writing: Writing): Ma
       : {
           note,
           text: toText(statement, writing.notation),
-          mathml: mathmlIn(statement, writing.notation),
+          mathml: toMathML(statement, { notation: writing.notation }),
         };
   });
 

@@ -20,7 +20,6 @@ import type { SetInterval, Solution } from '../math/show';
 import { toMathML } from '../math/toMathML';
 import { toSpeech } from '../math/toSpeech';
 import { toText } from '../math/toText';
-import type { MathNode } from '../math/tree';
 import { answerText } from './answer';
 import { setNotation } from './methods/interval';
 import type { Language } from './read/languages/language';
@@ -76,13 +75,6 @@ export const writingLanguage = (language: Language, writing: Writing): WritingLa
 const spoken = (text: string, notation: Notation): string =>
   notation.decimal === ',' ? text.replace(/(\d)\.(?=\d)/g, '$1,') : text;
 
-/** A tree as MathML in the notation, its spoken label's numbers with the notation's decimal mark. */
-const mathmlIn = (tree: MathNode, notation: Notation): string =>
-  toMathML(tree, { notation }).replace(
-    /(alttext|aria-label)="([^"]*)"/g,
-    (_, name: string, label: string) => `${name}="${spoken(label, notation)}"`,
-  );
-
 /** A solution with its text written from its tree in the notation. */
 const solutionIn = (s: Solution, notation: Notation): Solution =>
   toText(s.tree) === s.text ? { ...s, text: toText(s.tree, notation) } : s;
@@ -107,7 +99,7 @@ export const stepsIn = (
     const statement = step.statement;
     return statement === undefined
       ? said
-      : { ...said, text: toText(statement, notation), mathml: mathmlIn(statement, notation) };
+      : { ...said, text: toText(statement, notation), mathml: toMathML(statement, { notation }) };
   });
 };
 
@@ -142,10 +134,10 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     title: termOf('title', result.titleWords, terms, notation) ?? result.title,
     method: termOf('method', result.methodWords, terms, notation) ?? result.method,
     problem: toText(result.tree, notation),
-    problemMathml: mathmlIn(result.tree, notation),
+    problemMathml: toMathML(result.tree, { notation }),
     answer,
     answerTree,
-    answerMathml: mathmlIn(answerTree, notation),
+    answerMathml: toMathML(answerTree, { notation }),
     answerSpeech: spoken(toSpeech(answerTree), notation),
     solutions: result.solutions.map((s) => solutionIn(s, notation)),
     steps: stepsIn(result.steps, english, writing),

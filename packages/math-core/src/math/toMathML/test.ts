@@ -108,6 +108,14 @@ describe('toMathML', () => {
     expect(mathml('2 × 3')).toContain('<mn>2</mn><mo>×</mo><mn>3</mn>');
   });
 
+  it("says a number in the spoken label with the notation's decimal mark", () => {
+    const tree = unwrap(parseMath('x = 2.5'));
+    const comma = toMathML(tree, { notation: { decimal: ',', or: 'o' } });
+    expect(comma).toContain('<mn>2,5</mn>');
+    expect(comma).toMatch(/alttext="x equals 2,5"/);
+    expect(toMathML(tree)).toMatch(/alttext="x equals 2\.5"/);
+  });
+
   it('puts the display mode on the root', () => {
     expect(mathml('1').startsWith('<math xmlns="http://www.w3.org/1998/Math/MathML" ')).toBe(true);
     expect(toMathML(unwrap(parseMath('1')), { display: 'block' })).toMatch(
