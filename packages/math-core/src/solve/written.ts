@@ -80,18 +80,16 @@ const solutionIn = (s: Solution, notation: Notation): Solution =>
   toText(s.tree) === s.text ? { ...s, text: toText(s.tree, notation) } : s;
 
 /**
- * The steps' words in the language's notes, from each step's rule id, form and parameters, and
- * each step's statement in its notation. A step whose words the language's notes do not have (a
- * form not yet translated) keeps its English words.
+ * The steps' words in these notes (the language's over the English ones), from each step's rule
+ * id, form and parameters, and each step's statement in the notation. A step whose words the
+ * language's notes do not have (a form not yet translated) keeps its English words.
  */
-export const stepsIn = (
+const stepsIn = (
   steps: readonly ExplainedStep[],
-  english: Notes,
-  writing: Writing,
-): ExplainedStep[] => {
-  const notes = mergedNotes([english, writing.notes]);
-  const notation = writing.notation;
-  return steps.map((step) => {
+  notes: Notes,
+  notation: Notation,
+): ExplainedStep[] =>
+  steps.map((step) => {
     const words = stepWords(step, notes, notation);
     const said = words.ok
       ? { ...step, note: words.value.note, rule: words.value.rule, why: words.value.why }
@@ -101,7 +99,6 @@ export const stepsIn = (
       ? said
       : { ...said, text: toText(statement, notation), mathml: toMathML(statement, { notation }) };
   });
-};
 
 /**
  * A result of `solve` written in the language: the problem, answer, solutions and interval in its
@@ -127,12 +124,13 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     answerWords: w,
   });
   const interval = given.set === undefined ? undefined : setNotation(given.set, notation);
-  // The heading and the method in the language's terms, where it has them (else in English).
-  const terms = mergedNotes([english, writing.notes]);
+  // The language's notes over the English ones: the steps' words, the heading and the method in
+  // the language where it has them (else in English).
+  const notes = mergedNotes([english, writing.notes]);
   return {
     ...result,
-    title: termOf('title', result.titleWords, terms, notation) ?? result.title,
-    method: termOf('method', result.methodWords, terms, notation) ?? result.method,
+    title: termOf('title', result.titleWords, notes, notation) ?? result.title,
+    method: termOf('method', result.methodWords, notes, notation) ?? result.method,
     problem: toText(result.tree, notation),
     problemMathml: toMathML(result.tree, { notation }),
     answer,
@@ -140,7 +138,7 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     answerMathml: toMathML(answerTree, { notation }),
     answerSpeech: spoken(toSpeech(answerTree), notation),
     solutions: result.solutions.map((s) => solutionIn(s, notation)),
-    steps: stepsIn(result.steps, english, writing),
+    steps: stepsIn(result.steps, notes, notation),
     ...(interval ? { interval: interval.text, intervalMathml: interval.mathml } : {}),
     ...(given.complexSolutions
       ? { complexSolutions: given.complexSolutions.map((s) => solutionIn(s, notation)) }
