@@ -173,6 +173,11 @@ export function serverOptions(
       headersTimeout: headersMs,
       connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, headersMs),
     },
+    // Starting includes migrating and seeding a new database's practice bank, a few seconds of
+    // CPU; on a busy machine that passed Fastify's default of 10 s and the server gave up starting
+    // (seen with two test servers and two browsers on 2 cores). The limit only catches a plugin
+    // that never finishes.
+    pluginTimeout: 60_000,
     // The errors plugin answers requests that arrive while closing, in the error shape.
     return503OnClosing: false,
     // Errors raised before routing (a URL with a broken %-escape) get the same error shape.
