@@ -134,6 +134,9 @@ describe(': for division', () => {
       english('Solve for x: 6(x+9)=9x+60'),
     );
     expect(answer('löse nach x auf: 2x + 3 = 7', german).readAs ?? []).not.toContain(': as ÷');
+    // The unknown asked for may stand in a product of letters.
+    for (const language of [french, german])
+      expect(answer('solve for R: I=PRT', language).answer).toBe(english('solve for R: I=PRT'));
   });
 
   it('is no division in Spanish or Portuguese, nor in English', () => {

@@ -156,7 +156,7 @@ const OPERAND_START = /^[\d(\p{L}√∛π|−-]/u;
 /**
  * `:` between two operands as ÷: `6 : 3`, `(x+1):2`, `2x:4`, `résous x : 2 = 3`; not after a word
  * (`löse: …`), nor after a letter that follows a word and is used in the maths after the `:`
- * (`for x: 2x + 3 = 7`, where it names the unknown asked for).
+ * (`for x: 2x + 3 = 7`, `for R: I = PRT`, where it names the unknown asked for).
  */
 const readColons = (text: string, readAs: string[]): string => {
   let read = '';
@@ -169,12 +169,11 @@ const readColons = (text: string, readAs: string[]): string => {
     }
     const before = text.slice(0, i).trimEnd();
     const after = text.slice(i + 1).trimStart();
-    // A letter after a word ("find x: 2x = 4") names the unknown when the maths after uses it.
+    // A letter after a word ("find x: 2x = 4") names the unknown when the maths after uses it,
+    // alone or in a product of letters ("solve for R: I = PRT").
     const alone = /(?<!\p{L})\p{L}$/u.test(before);
     const named = /\p{L}\s+(\p{L})$/u.exec(before)?.[1];
-    const letter =
-      alone &&
-      (named === undefined || !new RegExp(`(?<!\\p{L})${named}(?!\\p{L})`, 'u').test(after));
+    const letter = alone && (named === undefined || !after.includes(named));
     if ((OPERAND_END.test(before) || letter) && OPERAND_START.test(after)) {
       read += '÷';
       divides = true;
