@@ -27,7 +27,7 @@ const app = join(work, 'app');
 const MAX_UNPACKED_BYTES = Number(
   /const MAX_UNPACKED_BYTES = ([\d_]+);/
     .exec(readFileSync(resolve(root, '../../scripts/check-package.mjs'), 'utf8'))?.[1]
-    .replaceAll('_', ''),
+    ?.replaceAll('_', ''),
 );
 const run = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
