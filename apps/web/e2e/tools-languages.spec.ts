@@ -2,6 +2,7 @@ import toolsDe from '../src/i18n/messages/tools/de.json' with { type: 'json' };
 import toolsEs from '../src/i18n/messages/tools/es.json' with { type: 'json' };
 import toolsFr from '../src/i18n/messages/tools/fr.json' with { type: 'json' };
 import calculatorsDe from '../src/i18n/messages/tools-calculators/de.json' with { type: 'json' };
+import convertersEs from '../src/i18n/messages/tools-converters/es.json' with { type: 'json' };
 import convertersFr from '../src/i18n/messages/tools-converters/fr.json' with { type: 'json' };
 import { expect, test, viewports, waitForHydration } from './fixtures';
 
@@ -55,10 +56,38 @@ test('/fr/tools: the unit converter converts in French', async ({ page }) => {
   await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
     '2,5 pouces = 6,3500 centimètres',
   );
+  // The factor and the step name the units in French, with a decimal comma.
+  const result = card.getByTestId('unit-result');
+  await expect(result.locator('p').nth(1)).toHaveText(
+    convertersFr['converter.formula'].replace('{formula}', '1 pouce = 2,54 centimètres'),
+  );
+  await expect(
+    result.getByText('Multiplie par le nombre de centimètres dans 1 pouce', { exact: true }),
+  ).toBeVisible();
+  await expect(result.locator('mn', { hasText: '2,54' }).first()).toBeAttached();
   await card.getByRole('button', { name: convertersFr['converter.swap'] }).click();
   await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
     '2,5 centimètres ≈ 0,9843 pouce',
   );
+});
+
+test('/es/tools/unit-converter: a shared conversion is worded in Spanish, its step and its factor', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/es/tools/unit-converter?category=length&value=2.5&from=kilometers&to=miles');
+  await waitForHydration(page, 'es');
+  const result = page.getByTestId('unit-result');
+  await expect(result.locator('p').first()).toHaveText('2,5 kilómetros ≈ 1,5534 millas');
+  await expect(result.locator('p').nth(1)).toHaveText(
+    convertersEs['converter.formula'].replace('{formula}', '1 milla = 1,609344 kilómetros'),
+  );
+  await expect(
+    result.getByText('Multiplica por el número de millas que hay en 1 kilómetro', { exact: true }),
+  ).toBeVisible();
+  await expect(result.locator('mn', { hasText: '1609,344' }).first()).toBeAttached();
+  await expect(result).not.toContainText('Multiply');
+  await expect(result).not.toContainText('mile ');
 });
 
 test('axe finds nothing on /de/tools, nor on /es/tools/percentage-calculator with a result', async ({

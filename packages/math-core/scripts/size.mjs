@@ -22,12 +22,13 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   with the renderer that writes them in a language; headings and methods as words by id) and
 //   those two kinds with the notes of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 271.7 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 272.0 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences,
 //   of the tutor's verdicts, of the graph's descriptions, of every refusal and of every kind's
 //   headings and methods, and the calculators' notes as data by id with the renderer that words
-//   a calculator's step in another language (the other languages' words and notation ship only
-//   with their own entries).
+//   a calculator's step in another language, among them a unit conversion's step and factor,
+//   which name the units by id (the other languages' words and notation ship only with their
+//   own entries).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -38,7 +39,7 @@ const BUDGETS = [
     limit: 48.3 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 271.7 * 1024 },
+  { name: 'whole library', entry: '*', limit: 272.0 * 1024 },
 ];
 
 const measure = async (contents) => {

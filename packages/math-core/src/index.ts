@@ -16,7 +16,7 @@ export { bmi } from './health/bmi';
 export type { ExactLog, SimplifyLogResult } from './logarithm/simplifyLog';
 export { simplifyLog } from './logarithm/simplifyLog';
 export type { CalculatorLanguage } from './math/calculatorStep';
-export { calculatorStepIn } from './math/calculatorStep';
+export { calculatorStepIn, calculatorWordsIn } from './math/calculatorStep';
 export { evaluateMath } from './math/evaluateMath';
 export type { Notation } from './math/notation';
 export { MAX_MATH_LENGTH, parseMath } from './math/parseMath';
@@ -36,6 +36,7 @@ export { RULE_IDS, stepWords } from './math/rules';
 export type {
   CalculatorNotes,
   CalculatorParam,
+  CalculatorTerms,
   CalculatorWords,
   Step,
 } from './math/steps';

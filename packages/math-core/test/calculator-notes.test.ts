@@ -15,6 +15,7 @@ import {
   bmi,
   type CalculatorNotes,
   calculatorStepIn,
+  calculatorWordsIn,
   gcdLcm,
   percentOf,
   primeFactors,
@@ -35,6 +36,7 @@ import { spanishCalculators } from '../src/solve/write/es';
 import { frenchCalculators } from '../src/solve/write/fr';
 import { portugueseCalculators } from '../src/solve/write/pt';
 import { TIME_NOTES } from '../src/time/timeCalc';
+import { convertUnit, UNIT_NOTES } from '../src/units/convertUnit';
 
 /** Every calculator's English notes as one table. */
 const ENGLISH: CalculatorNotes = {
@@ -54,6 +56,7 @@ const ENGLISH: CalculatorNotes = {
   ...GPA_NOTES,
   ...PRIME_NOTES,
   ...GCD_LCM_NOTES,
+  ...UNIT_NOTES,
 };
 
 const LANGUAGES = [
@@ -63,14 +66,20 @@ const LANGUAGES = [
   ['pt', portugueseCalculators],
 ] as const;
 
+/** A conversion's formula: numbers, symbols and the units' names (from the language's terms). */
+const FORMULAS = ['units.formula', 'units.formulaOne', 'units.temperatureFormula'];
+
 /** Notes a language words as English does ("Divide" is Spanish for "divide!" too). */
 const ALIKE: Readonly<Record<string, readonly string[]>> = {
-  es: ['arithmetic.divide', 'log.divide'],
+  es: ['arithmetic.divide', 'log.divide', ...FORMULAS],
+  fr: FORMULAS,
+  de: FORMULAS,
+  pt: FORMULAS,
 };
 
-/** The {names} a template takes, sorted and each once. */
+/** The {names} a template takes (with the table of a {name:table}), sorted and each once. */
 const names = (template: string): string[] =>
-  [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string))].sort();
+  [...new Set([...template.matchAll(/\{(\w+(?::\w+)?)\}/g)].map((m) => m[1] as string))].sort();
 
 describe('the calculators’ notes', () => {
   it('give every id once, across the calculators', () => {
@@ -91,6 +100,7 @@ describe('the calculators’ notes', () => {
       GPA_NOTES,
       PRIME_NOTES,
       GCD_LCM_NOTES,
+      UNIT_NOTES,
     ];
     const count = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ENGLISH)).toHaveLength(count);
@@ -170,6 +180,82 @@ describe('calculatorStepIn', () => {
         expect(worded.note, code).toBe(language.notes[s.words?.id ?? '']);
         expect(worded.text, code).not.toMatch(/\d\.\d/);
       }
+  });
+
+  it('names a conversion’s units as each language names them, its numbers in its notation', () => {
+    const [km] = unwrap(convertUnit(2.5, 'length', 'km', 'mi')).steps;
+    expect(km?.note).toBe('Multiply by the number of miles in one kilometer');
+    expect(km?.words).toEqual({
+      id: 'units.factor',
+      params: { from: 'kilometers', to: 'miles' },
+    });
+    const worded = (language: (typeof LANGUAGES)[number][1]) =>
+      unwrap(calculatorStepIn(km as never, language));
+    expect(worded(spanishCalculators).note).toBe(
+      'Multiplica por el número de millas que hay en 1 kilómetro',
+    );
+    expect(worded(spanishCalculators).text).toBe('2,5 × 1000/1609,344 ≈ 1,55342798059333');
+    expect(worded(spanishCalculators).mathml).toContain('<mn>1609,344</mn>');
+    expect(worded(frenchCalculators).note).toBe(
+      'Multiplie par le nombre de miles dans 1 kilomètre',
+    );
+    expect(worded(germanCalculators).note).toBe(
+      'Multipliziere mit der Anzahl Meilen in 1 Kilometer',
+    );
+    expect(worded(portugueseCalculators).note).toBe(
+      'Multiplique pelo número de milhas em 1 quilômetro',
+    );
+
+    const [heat] = unwrap(convertUnit(100, 'temperature', 'celsius', 'fahrenheit')).steps;
+    expect(heat?.note).toBe('Convert degrees Celsius to degrees Fahrenheit');
+    expect(unwrap(calculatorStepIn(heat as never, spanishCalculators)).note).toBe(
+      'Convierte grados Celsius a grados Fahrenheit',
+    );
+    expect(unwrap(calculatorStepIn(heat as never, frenchCalculators)).note).toBe(
+      'Convertis les degrés Celsius en degrés Fahrenheit',
+    );
+    const [cold] = unwrap(convertUnit(-40.5, 'temperature', 'F', 'K')).steps;
+    expect(unwrap(calculatorStepIn(cold as never, germanCalculators)).text).toMatch(
+      /^\(−40,5 − 32\) × 5\/9 \+ 273,15 [=≈] \d+,\d+$/,
+    );
+  });
+
+  it('words a conversion’s formula in a language: its units’ names, its decimal mark', () => {
+    type Length = Parameters<typeof convertUnit<'length'>>[2];
+    const formula = (from: Length, to: Length, language: (typeof LANGUAGES)[number][1]) =>
+      unwrap(calculatorWordsIn(unwrap(convertUnit(1, 'length', from, to)).formulaWords, language));
+    expect(formula('km', 'mi', spanishCalculators)).toBe('1 milla = 1,609344 kilómetros');
+    expect(formula('m', 'ft', frenchCalculators)).toBe('1 mètre ≈ 3,28084 pieds');
+    expect(formula('in', 'ft', germanCalculators)).toBe('1 Fuß = 12 Zoll');
+    expect(formula('m', 'm', portugueseCalculators)).toBe('1 metro = 1 metro');
+    const heat = unwrap(convertUnit(0, 'temperature', 'K', 'F')).formulaWords;
+    expect(unwrap(calculatorWordsIn(heat, spanishCalculators))).toBe(
+      '°F = (K − 273,15) × 9/5 + 32',
+    );
+    expect(calculatorWordsIn({ id: 'units.unknown' }, spanishCalculators).ok).toBe(false);
+    expect(calculatorWordsIn(undefined as never, spanishCalculators).ok).toBe(false);
+  });
+
+  it('writes the English formula from the same words', () => {
+    const result = unwrap(convertUnit(1, 'volume', 'cups', 'gallons'));
+    expect(result.formula).toBe('1 US gallon = 16 US cups');
+    expect(result.formulaWords).toEqual({
+      id: 'units.formula',
+      params: {
+        big: 'gallons',
+        small: 'cups',
+        relation: '=',
+        factor: { type: 'number', value: '16' },
+      },
+    });
+  });
+
+  it('keeps a unit a language has no word for by its id', () => {
+    const [km] = unwrap(convertUnit(1, 'length', 'km', 'mi')).steps;
+    const bare = { ...spanishCalculators, terms: undefined };
+    expect(unwrap(calculatorStepIn(km as never, bare)).note).toBe(
+      'Multiplica por el número de miles que hay en 1 kilometers',
+    );
   });
 
   it('refuses what is no step', () => {

@@ -49,6 +49,17 @@ const CALLS: Record<string, readonly (readonly unknown[])[]> = {
       { notes: {}, notation: { decimal: '.', or: 'or' } },
     ],
   ],
+  calculatorWordsIn: [
+    [
+      library.unwrap(library.convertUnit(1, 'length', 'mi', 'km')).formulaWords,
+      {
+        notes: { 'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}' },
+        notation: { decimal: ',', or: 'o' },
+        terms: { unitOne: { miles: 'milla' }, unitMany: { kilometers: 'kilómetros' } },
+      },
+    ],
+    [{ id: 'units.formula' }, { notes: {}, notation: { decimal: '.', or: 'or' } }],
+  ],
   checkWorking: [
     ['2x+3=7', ['2x=10', 'x=5']],
     ['sqrt(x+2)=x', ['x+2=x^2', '(x-2)(x+1)=0', 'x=2']],

@@ -135,6 +135,7 @@ describe('every export, any argument', () => {
       'bmi',
       'buildPracticeSet',
       'calculatorStepIn',
+      'calculatorWordsIn',
       'checkAnswer',
       'checkSimilarAnswer',
       'checkWorking',

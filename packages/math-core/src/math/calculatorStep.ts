@@ -6,14 +6,24 @@
 import { fail } from '../_lib/result';
 import type { Result } from '../types';
 import type { Notation } from './notation';
-import { type CalculatorNotes, filled, type Step } from './steps';
+import {
+  type CalculatorNotes,
+  type CalculatorTerms,
+  type CalculatorWords,
+  filled,
+  type Step,
+} from './steps';
 import { toMathML } from './toMathML';
 import { toText } from './toText';
 
-/** A language a calculator's steps are worded in: its calculators' notes and its notation. */
+/**
+ * A language a calculator's steps are worded in: its calculators' notes, its notation, and the
+ * terms a note names by key (`unitMany`, `unitOne`: its names of the converter's units).
+ */
 export interface CalculatorLanguage {
   readonly notes: CalculatorNotes;
   readonly notation: Notation;
+  readonly terms?: CalculatorTerms;
 }
 
 /** A copy of plain data: what is written to it changes nothing else. */
@@ -32,7 +42,7 @@ const copy = <T>(data: T): T => JSON.parse(JSON.stringify(data));
 export function calculatorStepIn(step: Step, language: CalculatorLanguage): Result<Step> {
   try {
     const { words, statement } = step;
-    const { notes, notation } = language;
+    const { notes, notation, terms } = language;
     if (!statement) return { ok: true, value: copy(step) };
     const template = words && notes[words.id];
     return {
@@ -40,7 +50,7 @@ export function calculatorStepIn(step: Step, language: CalculatorLanguage): Resu
       // A copy: writing to the step given or to the one returned changes neither the other.
       value: {
         ...copy(step),
-        note: template === undefined ? step.note : filled(template, words?.params, notation),
+        note: template === undefined ? step.note : filled(template, words?.params, notation, terms),
         text: toText(statement, notation),
         mathml: toMathML(statement, { notation }),
       },
@@ -48,4 +58,27 @@ export function calculatorStepIn(step: Step, language: CalculatorLanguage): Resu
   } catch {
     return fail('invalid_value', 'not a calculator step, or not a language', 'step');
   }
+}
+
+/**
+ * A calculator's words that are no step's (a conversion's `formulaWords`) in another language:
+ * that language's template for their id, filled in its notation and with its terms.
+ * `invalid_value` (field `words`) for what are no words, or words the language has no template for.
+ *
+ * @example
+ * calculatorWordsIn(unwrap(convertUnit(1, 'length', 'mi', 'km')).formulaWords, spanishCalculators);
+ * // { ok: true, value: '1 milla = 1,609344 kilómetros' }
+ */
+export function calculatorWordsIn(
+  words: CalculatorWords,
+  language: CalculatorLanguage,
+): Result<string> {
+  try {
+    const template = language.notes[words.id];
+    if (template !== undefined)
+      return { ok: true, value: filled(template, words.params, language.notation, language.terms) };
+  } catch {
+    // Not words, or not a language: refused below.
+  }
+  return fail('invalid_value', 'no words of that id in the language', 'words');
 }

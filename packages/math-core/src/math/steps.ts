@@ -63,19 +63,31 @@ export interface CalculatorWords {
   readonly params?: Readonly<Record<string, CalculatorParam>>;
 }
 
-/** The calculators' notes in a language, by id: each a template of the step's {names}. */
+/**
+ * The calculators' notes in a language, by id: each a template of the step's {names}, where
+ * `{name:table}` is the word of that table of terms whose key the value holds (`{to:unitMany}`
+ * with `to: 'miles'` is "miles").
+ */
 export type CalculatorNotes = Readonly<Record<string, string>>;
 
-/** A template with the values of its {names}: a number or tree in `notation` when given. */
+/** Words of a language by table and key: `unitMany` `miles` is "millas" in Spanish. */
+export type CalculatorTerms = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * A template with the values of its {names}: a number or tree in `notation` when given, and a
+ * `{name:table}` the term of `terms` the value is the key of (the value itself when there is none).
+ */
 export const filled = (
   template: string,
   params: CalculatorWords['params'],
   notation?: Notation,
+  terms?: CalculatorTerms,
 ): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, name: string, table?: string) => {
     const value = params?.[name] ?? '';
     if (typeof value === 'object') return toText(value, notation);
-    return typeof value === 'number' && notation ? toText(n(value), notation) : String(value);
+    if (typeof value === 'number' && notation) return toText(n(value), notation);
+    return (table && terms?.[table]?.[String(value)]) ?? String(value);
   });
 
 /**
@@ -89,14 +101,18 @@ export const worded = <T extends CalculatorNotes>(
   statement: MathNode,
 ): Step => ({ ...step(notes[id] as string, statement), statement, words: { id } });
 
-/** `worded` for a note that names values ("Prime factors of {value}"), rendered with them. */
+/**
+ * `worded` for a note that names values ("Prime factors of {value}"), rendered with them, and with
+ * the English `terms` a `{name:table}` of the note names.
+ */
 export const wordedWith = <T extends CalculatorNotes>(
   notes: T,
   id: keyof T & string,
   statement: MathNode,
   params: NonNullable<CalculatorWords['params']>,
+  terms?: CalculatorTerms,
 ): Step => ({
-  ...step(filled(notes[id] as string, params), statement),
+  ...step(filled(notes[id] as string, params, undefined, terms), statement),
   statement,
   words: { id, params },
 });

@@ -1,6 +1,6 @@
 /**
  * The calculators' notes in German (arithmetic, roots, logarithms, lines through two points,
- * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * percentages, units, money, dates, times, health, grades, primes), under the ids and with the {names}
  * of each calculator's English table, so that a page words a calculator's step in German
  * (`calculatorStepIn`).
  */
@@ -97,4 +97,10 @@ export const germanCalculatorNotes: CalculatorNotes = {
   'points.largestSquare': 'Ziehe den größten Quadratzahl-Faktor heraus, {square}',
   'points.midpointX': 'Der Mittelpunkt: der Mittelwert der x-Koordinaten',
   'points.midpointY': 'und der Mittelwert der y-Koordinaten',
+  'units.factor': 'Multipliziere mit der Anzahl {to:unitMany} in 1 {from:unitOne}',
+  'units.temperature': 'Rechne {from:unitMany} in {to:unitMany} um',
+  // A conversion's factor and formula: numbers, symbols and the units' names, as in English.
+  'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}',
+  'units.formulaOne': '1 {big:unitOne} = 1 {small:unitOne}',
+  'units.temperatureFormula': '{formula}',
 };

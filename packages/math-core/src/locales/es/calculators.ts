@@ -1,6 +1,6 @@
 /**
  * The calculators' notes in Spanish (arithmetic, roots, logarithms, lines through two points,
- * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * percentages, units, money, dates, times, health, grades, primes), under the ids and with the {names}
  * of each calculator's English table, so that a page words a calculator's step in Spanish
  * (`calculatorStepIn`).
  */
@@ -96,4 +96,10 @@ export const spanishCalculatorNotes: CalculatorNotes = {
   'points.largestSquare': 'Saca el mayor factor cuadrado perfecto, {square}',
   'points.midpointX': 'El punto medio: la media de las coordenadas x',
   'points.midpointY': 'y la media de las coordenadas y',
+  'units.factor': 'Multiplica por el número de {to:unitMany} que hay en 1 {from:unitOne}',
+  'units.temperature': 'Convierte {from:unitMany} a {to:unitMany}',
+  // A conversion's factor and formula: numbers, symbols and the units' names, as in English.
+  'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}',
+  'units.formulaOne': '1 {big:unitOne} = 1 {small:unitOne}',
+  'units.temperatureFormula': '{formula}',
 };

@@ -1,6 +1,6 @@
 /**
  * The calculators' notes in French (arithmetic, roots, logarithms, lines through two points,
- * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * percentages, units, money, dates, times, health, grades, primes), under the ids and with the {names}
  * of each calculator's English table, so that a page words a calculator's step in French
  * (`calculatorStepIn`).
  */
@@ -98,4 +98,10 @@ export const frenchCalculatorNotes: CalculatorNotes = {
   'points.largestSquare': 'Sors le plus grand facteur carré parfait, {square}',
   'points.midpointX': 'Le milieu : la moyenne des abscisses',
   'points.midpointY': 'et la moyenne des ordonnées',
+  'units.factor': 'Multiplie par le nombre de {to:unitMany} dans 1 {from:unitOne}',
+  'units.temperature': 'Convertis les {from:unitMany} en {to:unitMany}',
+  // A conversion's factor and formula: numbers, symbols and the units' names, as in English.
+  'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}',
+  'units.formulaOne': '1 {big:unitOne} = 1 {small:unitOne}',
+  'units.temperatureFormula': '{formula}',
 };

@@ -1,6 +1,6 @@
 /**
  * The calculators' notes in Portuguese (arithmetic, roots, logarithms, lines through two points,
- * percentages, money, dates, times, health, grades, primes), under the ids and with the {names}
+ * percentages, units, money, dates, times, health, grades, primes), under the ids and with the {names}
  * of each calculator's English table, so that a page words a calculator's step in Portuguese
  * (`calculatorStepIn`).
  */
@@ -96,4 +96,10 @@ export const portugueseCalculatorNotes: CalculatorNotes = {
   'points.largestSquare': 'Tire o maior fator quadrado perfeito, {square}',
   'points.midpointX': 'O ponto médio: a média das coordenadas x',
   'points.midpointY': 'e a média das coordenadas y',
+  'units.factor': 'Multiplique pelo número de {to:unitMany} em 1 {from:unitOne}',
+  'units.temperature': 'Converta {from:unitMany} em {to:unitMany}',
+  // A conversion's factor and formula: numbers, symbols and the units' names, as in English.
+  'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}',
+  'units.formulaOne': '1 {big:unitOne} = 1 {small:unitOne}',
+  'units.temperatureFormula': '{formula}',
 };

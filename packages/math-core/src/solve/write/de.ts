@@ -54,4 +54,6 @@ export const germanPractice = {
 export const germanCalculators: CalculatorLanguage = {
   notes: germanCalculatorNotes,
   notation: germanNotation,
+  // The names of the converter's units (`unitOne`, `unitMany`) are the solver's terms.
+  terms: germanNotes.terms,
 };

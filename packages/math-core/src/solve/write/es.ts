@@ -57,4 +57,6 @@ export const spanishPractice = {
 export const spanishCalculators: CalculatorLanguage = {
   notes: spanishCalculatorNotes,
   notation: spanishNotation,
+  // The names of the converter's units (`unitOne`, `unitMany`) are the solver's terms.
+  terms: spanishNotes.terms,
 };

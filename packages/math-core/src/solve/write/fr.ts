@@ -55,4 +55,6 @@ export const frenchPractice = {
 export const frenchCalculators: CalculatorLanguage = {
   notes: frenchCalculatorNotes,
   notation: frenchNotation,
+  // The names of the converter's units (`unitOne`, `unitMany`) are the solver's terms.
+  terms: frenchNotes.terms,
 };

@@ -58,4 +58,6 @@ export const portuguesePractice = {
 export const portugueseCalculators: CalculatorLanguage = {
   notes: portugueseCalculatorNotes,
   notation: portugueseNotation,
+  // The names of the converter's units (`unitOne`, `unitMany`) are the solver's terms.
+  terms: portugueseNotes.terms,
 };

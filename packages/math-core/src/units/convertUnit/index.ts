@@ -20,9 +20,18 @@ import {
   type UnitIds,
   type UnitName,
 } from '../../_lib/units';
-import { chain, frac, sub as minus, n, add as plus, mul as times } from '../../math/build';
+import {
+  chain,
+  eq,
+  frac,
+  sub as minus,
+  n,
+  add as plus,
+  text,
+  mul as times,
+} from '../../math/build';
 import { shown } from '../../math/shownDecimal';
-import { type Step, step } from '../../math/steps';
+import { type CalculatorWords, filled, type Step, wordedWith } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { Result } from '../../types';
 
@@ -53,6 +62,12 @@ export interface ConvertUnitResult {
   exact: boolean;
   /** The factor or formula used: "1 inch = 2.54 centimeters", "1 meter ≈ 3.28084 feet", "°F = °C × 9/5 + 32". */
   formula: string;
+  /**
+   * The same as words by id, for another language (`calculatorWordsIn`): the units by their ids
+   * and the factor as a number tree (`{ id: 'units.formula', params: { big: 'inches', relation:
+   * '=', factor: 2.54, small: 'centimeters' } }`), or the temperature formula as a tree.
+   */
+  formulaWords: CalculatorWords;
   /**
    * The working: `5 × 2.54 = 12.7` (the factor as a decimal when it is one, else as a fraction
    * such as `1000/3600`), or for temperatures the formula with the value in it:
@@ -88,6 +103,12 @@ const ABSOLUTE_ZERO = /* @__PURE__ */ dec('-273.15');
 const celsiusFrom = (u: UnitDef): string =>
   u.id === 'fahrenheit' ? '(°F - 32) × 5/9' : u.id === 'kelvin' ? 'K - 273.15' : '°C';
 
+/** The temperature formula as a tree, each unit's symbol standing for its value: °F = °C × 9/5 + 32. */
+const temperatureWords = (from: UnitDef, to: UnitDef): CalculatorWords => ({
+  id: 'units.temperatureFormula',
+  params: { formula: eq(text(to.symbol), temperatureTree(from, to, text(from.symbol))) },
+});
+
 const temperatureFormula = (from: UnitDef, to: UnitDef): string => {
   if (from.id === to.id) return `${to.symbol} = ${from.symbol}`;
   const c = celsiusFrom(from);
@@ -100,8 +121,11 @@ const temperatureFormula = (from: UnitDef, to: UnitDef): string => {
   return `${to.symbol} = ${rhs}`;
 };
 
-/** "1 <larger unit> = n <smaller units>", with ≈ and 6 decimals when n is not exact. */
-const linearFormula = (from: UnitDef, to: UnitDef): string => {
+/**
+ * The factor of a linear conversion as words by id: "1 <larger unit> = n <smaller units>", with ≈
+ * and 6 decimals when n is not exact; the units by their ids, n as a number tree.
+ */
+const linearFormula = (from: UnitDef, to: UnitDef): CalculatorWords => {
   let num = mul(from.p, to.q);
   let den = mul(from.q, to.p);
   let [big, small] = [from, to];
@@ -109,7 +133,13 @@ const linearFormula = (from: UnitDef, to: UnitDef): string => {
   const n = div(num, den);
   const exact = compare(mul(n, den), num) === 0;
   const shown = exact ? String(toNumber(n)) : toTrimmed(n, 6);
-  return `1 ${big.one} ${exact ? '=' : '≈'} ${shown} ${shown === '1' ? small.one : small.many}`;
+  const units = { big: big.id, small: small.id };
+  return shown === '1'
+    ? { id: 'units.formulaOne', params: units }
+    : {
+        id: 'units.formula',
+        params: { ...units, relation: exact ? '=' : '≈', factor: { type: 'number', value: shown } },
+      };
 };
 
 /** The two units of a conversion. */
@@ -132,11 +162,34 @@ const statement = (
     answer,
   );
 
-/** The step's note, in words. */
-const noteOf = ({ source, target, temperature }: Pair): string =>
-  temperature
-    ? `Convert ${source.many} to ${target.many}`
-    : `Multiply by the number of ${target.many} in one ${source.one}`;
+/**
+ * The conversion's step in English, by id: each names its units by their ids (`from`, `to`), a
+ * language's words for one of them or many (`unitOne`, `unitMany`, the terms of its entry) say them.
+ */
+export const UNIT_NOTES = {
+  'units.factor': 'Multiply by the number of {to:unitMany} in one {from:unitOne}',
+  'units.temperature': 'Convert {from:unitMany} to {to:unitMany}',
+  // The words of the factor (`formulaWords`), not of a step: 1 mile = 1.609344 kilometers.
+  'units.formula': '1 {big:unitOne} {relation} {factor} {small:unitMany}',
+  'units.formulaOne': '1 {big:unitOne} = 1 {small:unitOne}',
+  'units.temperatureFormula': '{formula}',
+} as const;
+
+/** The English names of the two units, for one and for many, as the notes' terms. */
+const englishTerms = ({ source, target }: Pair) => ({
+  unitOne: { [source.id]: source.one, [target.id]: target.one },
+  unitMany: { [source.id]: source.many, [target.id]: target.many },
+});
+
+/** The step: its note worded by id, with the units' ids, the English names of the two units. */
+const stepOf = (pair: Pair, working: MathNode): Step =>
+  wordedWith(
+    UNIT_NOTES,
+    pair.temperature ? 'units.temperature' : 'units.factor',
+    working,
+    { from: pair.source.id, to: pair.target.id },
+    englishTerms(pair),
+  );
 
 /** The units `from` → `to` name in `category`, or the failure to report. */
 const findPair = (category: unknown, from: unknown, to: unknown): Pair | Result<never> => {
@@ -209,6 +262,9 @@ export function convertWorked(
   const relation = compare(mul(exact, den), num) === 0 && shown(exact).relation === '=' ? '=' : '≈';
   const rounded = quotient(num, den, 4);
   const working = statement(pair, n(value), relation, n(result));
+  const formulaWords = temperature
+    ? temperatureWords(source, target)
+    : linearFormula(source, target);
   return {
     ok: true,
     value: {
@@ -218,8 +274,16 @@ export function convertWorked(
         // Text shown to people: the minus sign is U+2212 (toFixed never gives "-0.0000").
         formatted: toFixed(rounded, 4).replace('-', '−'),
         exact: compare(mul(rounded, den), num) === 0,
-        formula: temperature ? temperatureFormula(source, target) : linearFormula(source, target),
-        steps: [step(noteOf(pair), working)],
+        formula: temperature
+          ? temperatureFormula(source, target)
+          : filled(
+              UNIT_NOTES[formulaWords.id as keyof typeof UNIT_NOTES],
+              formulaWords.params,
+              undefined,
+              englishTerms(pair),
+            ),
+        formulaWords,
+        steps: [stepOf(pair, working)],
       },
     },
   };

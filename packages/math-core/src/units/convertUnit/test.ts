@@ -293,6 +293,7 @@ describe('convertUnit', () => {
           'formatted',
           'exact',
           'formula',
+          'formulaWords',
           'steps',
         ]);
         expect(JSON.parse(JSON.stringify(result.value))).toEqual(result.value);
@@ -335,11 +336,14 @@ describe('convertUnit', () => {
   });
 
   it('writes the step from its tree, = only when the value shown is exact', () => {
+    const statement = eq(mul(n(5), n('2.54')), n('12.7'));
     expect(value(5, 'length', 'inches', 'centimeters').steps).toEqual([
-      step(
-        'Multiply by the number of centimeters in one inch',
-        eq(mul(n(5), n('2.54')), n('12.7')),
-      ),
+      {
+        ...step('Multiply by the number of centimeters in one inch', statement),
+        // The note as data, for another language's words: its id, the units by their ids.
+        statement,
+        words: { id: 'units.factor', params: { from: 'inches', to: 'centimeters' } },
+      },
     ]);
     expect(value(1, 'length', 'meters', 'feet').steps[0]?.text).toBe(
       '1 × 1/0.3048 ≈ 3.28083989501312',

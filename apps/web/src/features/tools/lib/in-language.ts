@@ -1,4 +1,4 @@
-import type { Step } from '@mathtools/math-core';
+import type { CalculatorWords, Step } from '@mathtools/math-core';
 import type { Language } from '../../../i18n/languages';
 
 /**
@@ -10,23 +10,36 @@ export type TermIn = (table: string, id: string) => string | undefined;
 const noTerm: TermIn = () => undefined;
 
 /**
+ * A calculator's words that are no step's (a conversion's `formulaWords`) in the page's
+ * language: undefined on an English page, where the calculator's own English stands.
+ */
+export type SayIn = (words: CalculatorWords) => string | undefined;
+
+const noWords: SayIn = () => undefined;
+
+/**
  * What `show` makes of a result a visitor calculated, with its steps in the page's language. On
  * an English page it is made at once, from the result as math-core wrote it. On a page in another
  * language the steps are worded in that language first (./live-steps, with math-core's entry for
  * the language, loaded with the first result): the result comes when its words are ready, so it
  * is never shown in English meanwhile. `useToolState` waits for it (its form is busy) and says
- * so if the words cannot be loaded. `show` is also given the language's terms (`TermIn`).
+ * so if the words cannot be loaded. `show` is also given the language's terms (`TermIn`) and its
+ * calculators' other words (`SayIn`).
  */
 export function shownInLanguage<R extends { steps: readonly Step[] }, A>(
   result: R,
   language: Language,
-  show: (result: R, term: TermIn) => A,
+  show: (result: R, term: TermIn, say: SayIn) => A,
 ): A | Promise<A> {
-  if (language === 'en') return show(result, noTerm);
-  return import('./live-steps').then(async ({ liveWords, liveStepsIn, liveTerm }) => {
+  if (language === 'en') return show(result, noTerm, noWords);
+  return import('./live-steps').then(async ({ liveWords, liveStepsIn, liveTerm, liveSaid }) => {
     const words = await liveWords(language);
     const steps = liveStepsIn(result.steps, words);
-    return show({ ...result, steps }, (table, id) => liveTerm(words, table, id));
+    return show(
+      { ...result, steps },
+      (table, id) => liveTerm(words, table, id),
+      (said) => liveSaid(words, said),
+    );
   });
 }
 

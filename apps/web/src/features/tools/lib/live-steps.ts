@@ -1,5 +1,7 @@
 import {
+  type CalculatorWords,
   calculatorStepIn,
+  calculatorWordsIn,
   type ExplainedStep,
   type Step,
   stepWords,
@@ -98,3 +100,12 @@ export const liveStepsIn = (steps: readonly Step[], words: Words): Step[] =>
  */
 export const liveTerm = (words: Words, table: string, id: string): string | undefined =>
   words.solver.notes.terms?.[table]?.[id];
+
+/**
+ * A calculator's words that are no step's in the language of these words (a conversion's formula,
+ * "1 milla = 1,609344 kilómetros"); undefined when the language has none.
+ */
+export const liveSaid = (words: Words, said: CalculatorWords): string | undefined => {
+  const text = calculatorWordsIn(said, words.calculators);
+  return text.ok ? text.value : undefined;
+};

@@ -4,6 +4,7 @@ import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
 import * as styles from '../components/tool.css';
 import { Working } from '../components/tool-form';
+import { shownInLanguage } from '../lib/in-language';
 import { localDecimal, localEcho } from '../lib/local-numbers';
 import { echo, toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -20,13 +21,19 @@ export function solve(typed: Inputs, language: Language = 'en') {
     typed.from,
     typed.to,
   );
-  return r.ok ? (
-    <ConversionResult {...typed} result={r.value} language={language} />
-  ) : (
-    explain(r.error, (field) =>
-      field === 'value' ? { label: w('converter.theValue') } : undefined,
-    )
-  );
+  // Its step and formula in the page's language: the units named as the language names them.
+  return r.ok
+    ? shownInLanguage(r.value, language, (result, _term, say) => (
+        <ConversionResult
+          {...typed}
+          result={result}
+          formula={say(result.formulaWords) ?? result.formula}
+          language={language}
+        />
+      ))
+    : explain(r.error, (field) =>
+        field === 'value' ? { label: w('converter.theValue') } : undefined,
+      );
 }
 
 /**
@@ -53,8 +60,9 @@ function ConversionResult({
   from,
   to,
   result,
+  formula,
   language,
-}: Inputs & { result: ConvertUnitResult; language: Language }) {
+}: Inputs & { result: ConvertUnitResult; formula: string; language: Language }) {
   const w = useWords('tools-converters');
   const name = (id: string, quantity: string) => unitName(category, id, quantity, w, language);
   return (
@@ -63,7 +71,7 @@ function ConversionResult({
         {localEcho(language, value)} {name(from, echo(value))} {result.exact ? '=' : '≈'}{' '}
         {localDecimal(language, result.formatted)} {name(to, result.formatted)}
       </p>
-      <p className={styles.formula}>{w('converter.formula', { formula: result.formula })}</p>
+      <p className={styles.formula}>{w('converter.formula', { formula })}</p>
       <Working steps={result.steps} />
     </div>
   );
