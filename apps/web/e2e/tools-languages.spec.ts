@@ -90,6 +90,34 @@ test('/es/tools/unit-converter: a shared conversion is worded in Spanish, its st
   await expect(result).not.toContainText('mile ');
 });
 
+test('/es and /fr quadratic solver: the equation, the decimals and an answer in words in the language', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/es/tools/quadratic-equation-solver?a=0.5&b=-1.5&c=0.5');
+  await waitForHydration(page, 'es');
+  const result = page.getByTestId('quadratic-result');
+  // 0,5x² − 1,5x + 0,5 = 0 with decimal commas, its roots' decimals too.
+  await expect(result.locator('math').first().locator('mn')).toHaveText([
+    '0,5',
+    '2',
+    '1,5',
+    '0,5',
+    '0',
+  ]);
+  await expect(result.getByText('≈ 0,381966', { exact: true })).toBeVisible();
+  await expect(result.getByText('≈ 2,61803', { exact: true })).toBeVisible();
+  await expect(result.getByText('1,25', { exact: true })).toBeVisible();
+  await expect(result).not.toContainText('0.5');
+
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/fr/tools/quadratic-equation-solver?a=1&b=1&c=1');
+  await waitForHydration(page, 'fr');
+  await expect(page.getByTestId('quadratic-result').locator('p').first()).toHaveText(
+    'Pas de solution réelle',
+  );
+});
+
 test('axe finds nothing on /de/tools, nor on /es/tools/percentage-calculator with a result', async ({
   page,
   expectNoAxeViolations,

@@ -17,9 +17,16 @@ import type { Language } from '../../../i18n/languages';
  * on a page in another language than English, so no page's first load carries it or the entry.
  */
 
-/** What the steps are worded with: the solver's writing, and the calculators' notes. */
+/**
+ * What the steps are worded with: the solver's writing (its notes, its notation, and its words
+ * for the answers it gives in words), and the calculators' notes.
+ */
 export interface Words {
-  solver: { notes: Parameters<typeof stepWords>[1]; notation: Parameters<typeof toText>[1] };
+  solver: {
+    notes: Parameters<typeof stepWords>[1];
+    notation: Parameters<typeof toText>[1];
+    answers: { words: Readonly<Record<string, string>> };
+  };
   calculators: Parameters<typeof calculatorStepIn>[1];
 }
 
@@ -109,3 +116,10 @@ export const liveSaid = (words: Words, said: CalculatorWords): string | undefine
   const text = calculatorWordsIn(said, words.calculators);
   return text.ok ? text.value : undefined;
 };
+
+/**
+ * An answer math-core gives in words, by its id, in the language of these words ("noReal":
+ * "Ninguna solución real"); undefined when the language has none.
+ */
+export const liveAnswer = (words: Words, id: string): string | undefined =>
+  words.solver.answers.words[id];

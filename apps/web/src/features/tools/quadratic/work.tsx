@@ -1,12 +1,20 @@
-import { type SolveQuadraticResult, solveQuadratic, toText } from '@mathtools/math-core';
+import {
+  type Notation,
+  type SolveQuadraticResult,
+  solveQuadratic,
+  toMathML,
+  toText,
+} from '@mathtools/math-core';
 import { Graph } from '../../../components/graph/lazy-graph';
+import { MathView } from '../../../components/math/math-view';
 import { useWords } from '../../../components/math/words';
 import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
 import { MathAnswer, signed } from '../components/math-answer';
 import * as styles from '../components/tool.css';
 import { ResultStats, Working } from '../components/tool-form';
-import { shownInLanguage } from '../lib/in-language';
+import { shownInLanguage, type WrittenIn } from '../lib/in-language';
+import { localDecimal } from '../lib/local-numbers';
 import { toNumber } from '../lib/parse';
 import { explain } from '../lib/refusal';
 import { Refusal } from '../lib/url-state';
@@ -22,10 +30,12 @@ export function solve(typed: Coefficients, language: Language = 'en') {
   if (blank) return new Refusal(w('quadratic.enter', { name: blank }), blank);
   const r = solveQuadratic(toNumber(typed.a), toNumber(typed.b), toNumber(typed.c));
   return r.ok
-    ? shownInLanguage(r.value, language, (result, term) => (
+    ? shownInLanguage(r.value, language, (result, term, _say, written) => (
         <QuadraticResult
           result={result}
           method={term('method', METHOD_IDS[result.method]) ?? result.method}
+          written={written}
+          language={language}
         />
       ))
     : explain(r.error, (field) =>
@@ -40,29 +50,66 @@ const METHOD_IDS: Record<SolveQuadraticResult['method'], string> = {
   'square root': 'squareRoot',
 };
 
-/** The result, its method named in the page's language. */
-function QuadraticResult({ result, method }: { result: SolveQuadraticResult; method: string }) {
+/**
+ * Mathematics math-core gave as a tree (and as English text), typeset: in English as math-core
+ * wrote it, in another language from the tree in that language's notation (2,5x² − 1,5x + 1 = 0).
+ */
+function MathIn({
+  text,
+  tree,
+  notation,
+  display,
+}: {
+  text: string;
+  tree: SolveQuadraticResult['tree'];
+  notation: Notation | undefined;
+  display?: 'inline' | 'block';
+}) {
+  if (!notation) return <MathAnswer text={text} display={display} />;
+  return <MathView mathml={toMathML(tree, { notation })} display={display} />;
+}
+
+/**
+ * The result in the page's language: its method named, its equation, roots and their decimals
+ * in the language's notation, an answer given in words in its words.
+ */
+function QuadraticResult({
+  result,
+  method,
+  written,
+  language,
+}: {
+  result: SolveQuadraticResult;
+  method: string;
+  written: WrittenIn;
+  language: Language;
+}) {
   const w = useWords('tools-math');
+  const { notation } = written;
   return (
     <div className={styles.result} data-testid="quadratic-result">
-      <MathAnswer text={result.equation} display="block" />
+      <MathIn text={result.equation} tree={result.tree} notation={notation} display="block" />
       {result.solutions.length > 0 ? (
         <ul className={styles.answerList} aria-label={w('quadratic.solutions')}>
           {result.solutions.map((solution) => (
             <li key={solution.text} className={styles.answer}>
-              <MathAnswer text={solution.text} />
+              <MathIn text={solution.text} tree={solution.tree} notation={notation} />
               {solution.decimal ? (
-                <span className={styles.muted}> ≈ {toText(solution.decimal)}</span>
+                <span className={styles.muted}> ≈ {toText(solution.decimal, notation)}</span>
               ) : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.answer}>{result.answer}</p>
+        // No real root: math-core's answer in words (`noReal`), in the language's words.
+        <p className={styles.answer}>{written.answer('noReal') ?? result.answer}</p>
       )}
       <ResultStats
         items={[
-          { label: w('quadratic.discriminant'), value: signed(result.discriminant) },
+          {
+            label: w('quadratic.discriminant'),
+            value: signed(localDecimal(language, String(result.discriminant))),
+          },
           { label: w('quadratic.method'), value: method },
           {
             label: w('quadratic.realSolutions'),
