@@ -118,6 +118,17 @@ test('/es and /fr quadratic solver: the equation, the decimals and an answer in 
   );
 });
 
+test('/es/tools: the arithmetic calculator writes its numbers with a decimal comma', async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/es/tools?tool=arithmetic&a=0.1&op=add&b=0.2');
+  await waitForHydration(page, 'es');
+  const result = page.getByTestId('arithmetic-result');
+  await expect(result.locator('mn')).toHaveText(['0,1', '0,2', '0,3']);
+  await expect(result.locator('math')).toHaveAttribute('aria-label', /0,1/);
+});
+
 test('axe finds nothing on /de/tools, nor on /es/tools/percentage-calculator with a result', async ({
   page,
   expectNoAxeViolations,

@@ -5,6 +5,7 @@ import { SelectField } from '../components/select-field';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { Fields, NumberField, ToolForm } from '../components/tool-form';
+import { inLanguage } from '../lib/in-language';
 import { operationOptions, operatorOf } from '../lib/operations';
 import { toNumber } from '../lib/parse';
 import { explain, firstBlank } from '../lib/refusal';
@@ -44,7 +45,7 @@ export function Widget(props: ToolCardProps) {
   const { field, result, form } = useToolState(
     'arithmetic',
     { a: '', op: 'add', b: '' },
-    (inputs) => {
+    (inputs, language) => {
       const blank = firstBlank(inputs, { a: 'the first number', b: 'the second number' }, (f) =>
         w(`arithmetic.enter.${f}`),
       );
@@ -52,8 +53,9 @@ export function Widget(props: ToolCardProps) {
       const operator = operatorOf(inputs.op);
       if (!operator) return new Refusal(w('arithmetic.chooseOperation'), 'op');
       const r = arithmetic(toNumber(inputs.a), operator, toNumber(inputs.b));
+      // The calculation in the page's notation: 0,1 + 0,2 = 0,3 with a decimal comma.
       return r.ok
-        ? r.value
+        ? inLanguage(r.value, language)
         : explain(r.error, (f) =>
             f === 'a' || f === 'b' ? { label: w(`arithmetic.the.${f}`) } : undefined,
           );
