@@ -243,7 +243,7 @@ const workedCases = [
   },
   {
     path: '/fr/tools/quadratic-equation-solver',
-    notes: ['Résous chaque équation', 'Le discriminant b² − 4ac'],
+    notes: ['Résolvez chaque équation', 'Le discriminant b² − 4ac'],
     english: 'Solve each equation',
     number: undefined,
   },

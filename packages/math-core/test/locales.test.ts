@@ -166,12 +166,12 @@ describe('the steps of solve, rendered in another language (stepWords)', () => {
       ],
     },
     fr: {
-      linear: ['Soustrais 3 des deux membres', 'Divise les deux membres par 2'],
+      linear: ['Soustrayez 3 des deux membres', 'Divisez les deux membres par 2'],
       quadratic: [
         'Le discriminant b² − 4ac est un carré parfait, donc le trinôme se factorise',
         'Deux nombres dont le produit vaut 6 et la somme −5\u00a0: −2 et −3',
         'Un produit est nul lorsque l’un de ses facteurs est nul',
-        'Résous chaque équation',
+        'Résolvez chaque équation',
       ],
     },
     de: {

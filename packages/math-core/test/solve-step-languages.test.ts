@@ -59,8 +59,8 @@ describe('word for word', () => {
     [
       fr,
       [
-        'Multiplie par le nombre de miles dans 1 kilomètre',
-        'Convertis les degrés Fahrenheit en degrés Celsius',
+        'Multipliez par le nombre de miles dans 1 kilomètre',
+        'Convertissez les degrés Fahrenheit en degrés Celsius',
         'L’ensemble image\u00a0: toutes les valeurs que prend 1/(x − 2)',
       ],
     ],

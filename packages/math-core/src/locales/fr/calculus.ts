@@ -21,7 +21,7 @@ export const frenchCalculus: Notes = {
         'La droite passant par {point} de coefficient directeur {slope}\u00a0: y − y₁ = m({unknown} − {unknown}₁)',
     },
     swapXY: {
-      write: 'Écris y = {function}, puis échange {unknown} et y',
+      write: 'Écrivez y = {function}, puis échangez {unknown} et y',
     },
     rangeAll: {
       line: 'Une droite non horizontale prend toutes les valeurs',
@@ -51,13 +51,13 @@ export const frenchCalculus: Notes = {
     },
     derivativeSign: {
       rises:
-        'Essaie {unknown} = {value}\u00a0: la dérivée est positive, donc la fonction est croissante pour {where}',
+        'Essayez {unknown} = {value}\u00a0: la dérivée est positive, donc la fonction est croissante pour {where}',
       falls:
-        'Essaie {unknown} = {value}\u00a0: la dérivée est négative, donc la fonction est décroissante pour {where}',
+        'Essayez {unknown} = {value}\u00a0: la dérivée est négative, donc la fonction est décroissante pour {where}',
       risesAll:
-        'Essaie {unknown} = {value}\u00a0: la dérivée est positive, donc la fonction est croissante pour tout {unknown}',
+        'Essayez {unknown} = {value}\u00a0: la dérivée est positive, donc la fonction est croissante pour tout {unknown}',
       fallsAll:
-        'Essaie {unknown} = {value}\u00a0: la dérivée est négative, donc la fonction est décroissante pour tout {unknown}',
+        'Essayez {unknown} = {value}\u00a0: la dérivée est négative, donc la fonction est décroissante pour tout {unknown}',
     },
     firstDerivativeTest: {
       maximum: 'La dérivée passe de + à − en {unknown} = {value}\u00a0: un maximum local',
@@ -66,7 +66,7 @@ export const frenchCalculus: Notes = {
         'La dérivée a le même signe des deux côtés de {unknown} = {value}\u00a0: un point d’inflexion à tangente horizontale',
     },
     sum: {
-      terms: 'Règle de la somme\u00a0: dérive terme à terme',
+      terms: 'Règle de la somme\u00a0: dérivez terme à terme',
     },
     constantMultiple: {
       negate: 'Règle du facteur constant\u00a0: d/dx(−f) = −f′',
@@ -75,14 +75,14 @@ export const frenchCalculus: Notes = {
     },
     product: {
       two: 'Règle du produit\u00a0: d/dx(uv) = u′v + uv′',
-      many: 'Règle du produit\u00a0: dérive un facteur à la fois et additionne',
+      many: 'Règle du produit\u00a0: dérivez un facteur à la fois et additionnez',
     },
     quotient: {
       quotient: 'Règle du quotient\u00a0: d/dx(u/v) = (u′v − uv′)/v²',
     },
     power: {
       power: 'Règle de la puissance\u00a0: d/dx xⁿ = n·xⁿ⁻¹',
-      root: 'Écris la racine sous forme de puissance\u00a0: {root} = {power}. Règle de la puissance\u00a0: d/dx xⁿ = n·xⁿ⁻¹',
+      root: 'Écrivez la racine sous forme de puissance\u00a0: {root} = {power}. Règle de la puissance\u00a0: d/dx xⁿ = n·xⁿ⁻¹',
     },
     chain: {
       ln: 'Dérivée d’une composée\u00a0: d/dx f(u) = f′(u)·u′, avec u = {u} (dérivée de ln\u00a0: d/dx ln(u) = 1/u)',
@@ -96,7 +96,7 @@ export const frenchCalculus: Notes = {
       power:
         'Dérivée d’une composée\u00a0: d/dx f(u) = f′(u)·u′, avec u = {u} (règle de la puissance\u00a0: d/dx uⁿ = n·uⁿ⁻¹)',
       rootPower:
-        'Écris la racine sous forme de puissance\u00a0: {root} = {power}. Dérivée d’une composée\u00a0: d/dx f(u) = f′(u)·u′, avec u = {u} (règle de la puissance\u00a0: d/dx uⁿ = n·uⁿ⁻¹)',
+        'Écrivez la racine sous forme de puissance\u00a0: {root} = {power}. Dérivée d’une composée\u00a0: d/dx f(u) = f′(u)·u′, avec u = {u} (règle de la puissance\u00a0: d/dx uⁿ = n·uⁿ⁻¹)',
     },
     standard: {
       ln: 'Dérivée de ln\u00a0: d/dx ln(u) = 1/u',
@@ -115,7 +115,7 @@ export const frenchCalculus: Notes = {
       derivative: 'La dérivée seconde est la dérivée de la dérivée première',
     },
     linearity: {
-      sum: 'Linéarité\u00a0: ∫(f + g) d{unknown} = ∫f d{unknown} + ∫g d{unknown}, donc intègre terme à terme',
+      sum: 'Linéarité\u00a0: ∫(f + g) d{unknown} = ∫f d{unknown} + ∫g d{unknown}, donc intégrez terme à terme',
       factor:
         'Linéarité\u00a0: un facteur constant sort de l’intégrale, ∫k·f d{unknown} = k∫f d{unknown}',
     },
@@ -137,20 +137,20 @@ export const frenchCalculus: Notes = {
       csc2: 'Primitive usuelle\u00a0: ∫csc²({unknown}) d{unknown} = ∫1/sin²({unknown}) d{unknown} = −cot({unknown}) + C = −cos({unknown})/sin({unknown}) + C',
     },
     oneC: {
-      add: 'Additionne les résultats, avec une seule constante d’intégration C',
+      add: 'Additionnez les résultats, avec une seule constante d’intégration C',
     },
     uSub: {
-      one: 'Changement de variable {letter} = {u}, donc d{letter} = {du} d{unknown}\u00a0: écris l’intégrande en fonction de {letter}',
+      one: 'Changement de variable {letter} = {u}, donc d{letter} = {du} d{unknown}\u00a0: écrivez l’intégrande en fonction de {letter}',
       bracket:
-        'Changement de variable {letter} = {u}, donc d{letter} = ({du}) d{unknown}\u00a0: écris l’intégrande en fonction de {letter}',
+        'Changement de variable {letter} = {u}, donc d{letter} = ({du}) d{unknown}\u00a0: écrivez l’intégrande en fonction de {letter}',
     },
     putBack: {
-      back: 'Reviens à la variable de départ\u00a0: {letter} = {u}',
+      back: 'Revenez à la variable de départ\u00a0: {letter} = {u}',
     },
     parts: {
       parts:
         'Intégration par parties\u00a0: ∫u dv = uv − ∫v du, avec u = {u}, donc du = {du} d{unknown}, et dv = {dv} d{unknown}, donc v = {v}',
-      together: 'Assemble les morceaux',
+      together: 'Assemblez les morceaux',
     },
     partialFractions: {
       each: 'Décomposition en éléments simples\u00a0: une constante sur chaque facteur',
@@ -159,10 +159,10 @@ export const frenchCalculus: Notes = {
     },
     coefficients: {
       agree:
-        'Multiplie les deux membres par {denominator}\u00a0: les coefficients de chaque puissance de {unknown} doivent être égaux',
+        'Multipliez les deux membres par {denominator}\u00a0: les coefficients de chaque puissance de {unknown} doivent être égaux',
     },
     numerators: {
-      solve: 'Détermine les numérateurs',
+      solve: 'Déterminez les numérateurs',
     },
     powerReduction: {
       sin: 'Linéarisation\u00a0: sin²u = (1 − cos 2u)/2',
@@ -170,7 +170,7 @@ export const frenchCalculus: Notes = {
     },
     ftc: {
       atLimits:
-        'Évalue la primitive F({unknown}) = {antiderivative} aux bornes\u00a0: l’intégrale vaut F({upper}) − F({lower})',
+        'Évaluez la primitive F({unknown}) = {antiderivative} aux bornes\u00a0: l’intégrale vaut F({upper}) − F({lower})',
       converges:
         'F à la borne supérieure moins F à la borne inférieure\u00a0: l’intégrale converge',
       partConverges:
@@ -178,7 +178,7 @@ export const frenchCalculus: Notes = {
     },
     improper: {
       split:
-        'Découpe l’intégrale là où l’intégrande n’est pas défini\u00a0; elle ne converge que si chaque partie converge',
+        'Découpez l’intégrale là où l’intégrande n’est pas défini\u00a0; elle ne converge que si chaque partie converge',
       oscillates:
         'F({unknown}) = {antiderivative} n’a pas de limite quand {unknown} → {point}\u00a0: elle oscille sans fin',
       limit: 'La limite de F({unknown}) = {antiderivative} quand {unknown} → {point}',
@@ -196,11 +196,11 @@ export const frenchCalculus: Notes = {
         '{subject} n’est pas défini en {unknown} = {value}, car {zero} y est nul\u00a0: {integrand} n’est pas défini en un point de l’intervalle, donc l’intégrale y est impropre',
     },
     direct: {
-      defined: 'La fonction est définie en {unknown} = {value}\u00a0: remplace',
+      defined: 'La fonction est définie en {unknown} = {value}\u00a0: remplacez',
     },
     cancelLimit: {
       common:
-        'En remplaçant, on obtient 0/0\u00a0: simplifie par le facteur commun {factor} du numérateur et du dénominateur',
+        'En remplaçant, on obtient 0/0\u00a0: simplifiez par le facteur commun {factor} du numérateur et du dénominateur',
     },
     lHopital: {
       zeroOverZero:
@@ -220,7 +220,7 @@ export const frenchCalculus: Notes = {
     },
     expLimit: {
       rewrite:
-        'La forme indéterminée 1^∞\u00a0: écris-la e^(v·ln(u)) et cherche la limite de l’exposant {exponent}, sous forme de quotient',
+        'La forme indéterminée 1^∞\u00a0: écrivez-la e^(v·ln(u)) et cherchez la limite de l’exposant {exponent}, sous forme de quotient',
       power: 'Donc la limite est e à cette puissance',
     },
     limitPower: {

@@ -7,65 +7,65 @@ import type { Notes } from '../../math/catalogue/types';
 export const frenchEquations: Notes = {
   forms: {
     sides: {
-      subtract: 'Soustrais {subtract} des deux membres',
-      add: 'Ajoute {add} aux deux membres',
-      isolateSquare: 'Isole le carré',
-      solveFirstFor: 'Exprime {unknown} à partir de la première équation',
-      solveSecondFor: 'Exprime {unknown} à partir de la deuxième équation',
-      standard: 'Écris les deux équations sous la forme a{first} + b{second} = c',
-      logarithms: 'Regroupe les logarithmes à gauche et les nombres à droite',
-      isolatePower: 'Isole la puissance',
-      radicalIsolate: 'Isole la racine carrée',
-      radicalIsolateRoot: 'Isole {root}',
-      trigTake: 'Soustrais {shift} des deux membres\u00a0: toutes les solutions pour {unknown}',
-      trigAdd: 'Ajoute {shift} aux deux membres\u00a0: toutes les solutions pour {unknown}',
-      graphSlopeForm: 'Écris-la sous la forme y = mx + b',
-      graphSolveY: 'Isole y\u00a0: isole le terme en y, puis divise par son coefficient',
-      pointsSolveFor: 'Isole {unknown}',
-      collectLetter: 'Regroupe les termes en {unknown} dans un membre et le reste dans l’autre',
-      tangentSlopeForm: 'Écris-la sous la forme y = mx + c',
-      inverseTakeAway: 'Retranche les deux membres de {from}',
-      inverseCollect: 'Regroupe les termes en {unknown} dans un membre',
+      subtract: 'Soustrayez {subtract} des deux membres',
+      add: 'Ajoutez {add} aux deux membres',
+      isolateSquare: 'Isolez le carré',
+      solveFirstFor: 'Exprimez {unknown} à partir de la première équation',
+      solveSecondFor: 'Exprimez {unknown} à partir de la deuxième équation',
+      standard: 'Écrivez les deux équations sous la forme a{first} + b{second} = c',
+      logarithms: 'Regroupez les logarithmes à gauche et les nombres à droite',
+      isolatePower: 'Isolez la puissance',
+      radicalIsolate: 'Isolez la racine carrée',
+      radicalIsolateRoot: 'Isolez {root}',
+      trigTake: 'Soustrayez {shift} des deux membres\u00a0: toutes les solutions pour {unknown}',
+      trigAdd: 'Ajoutez {shift} aux deux membres\u00a0: toutes les solutions pour {unknown}',
+      graphSlopeForm: 'Écrivez-la sous la forme y = mx + b',
+      graphSolveY: 'Isolez y\u00a0: isolez le terme en y, puis divisez par son coefficient',
+      pointsSolveFor: 'Isolez {unknown}',
+      collectLetter: 'Regroupez les termes en {unknown} dans un membre et le reste dans l’autre',
+      tangentSlopeForm: 'Écrivez-la sous la forme y = mx + c',
+      inverseTakeAway: 'Retranchez les deux membres de {from}',
+      inverseCollect: 'Regroupez les termes en {unknown} dans un membre',
     },
     scale: {
-      multiply: 'Multiplie les deux membres par {multiply}',
-      divide: 'Divise les deux membres par {divide}',
-      clearOne: 'Multiplie les deux membres par {lcd} pour éliminer la fraction',
-      denominator: 'Multiplie les deux membres par le dénominateur',
+      multiply: 'Multipliez les deux membres par {multiply}',
+      divide: 'Divisez les deux membres par {divide}',
+      clearOne: 'Multipliez les deux membres par {lcd} pour éliminer la fraction',
+      denominator: 'Multipliez les deux membres par le dénominateur',
       clearOneExpanding:
-        'Multiplie les deux membres par {lcd} pour éliminer la fraction (en développant)',
+        'Multipliez les deux membres par {lcd} pour éliminer la fraction (en développant)',
       clearEvery:
-        'Multiplie chaque terme des deux membres par {lcd}, le plus petit dénominateur commun, pour éliminer les fractions',
+        'Multipliez chaque terme des deux membres par {lcd}, le plus petit dénominateur commun, pour éliminer les fractions',
       clearEveryExpanding:
-        'Multiplie chaque terme des deux membres par {lcd}, le plus petit dénominateur commun, pour éliminer les fractions (en développant)',
-      multiplyFirst: 'Multiplie la première équation par {multiply}',
-      multiplySecond: 'Multiplie la deuxième équation par {multiply}',
-      everyTermNeverZero: 'Multiplie chaque terme par {factor}, qui n’est jamais nul',
-      byLcd: 'Le plus petit dénominateur commun est {lcd}. Multiplie les deux membres par {lcd}',
-      trigMultiply: 'Multiplie par {multiply}\u00a0: toutes les solutions pour {unknown}',
-      trigDivide: 'Divise par {divide}\u00a0: toutes les solutions pour {unknown}',
+        'Multipliez chaque terme des deux membres par {lcd}, le plus petit dénominateur commun, pour éliminer les fractions (en développant)',
+      multiplyFirst: 'Multipliez la première équation par {multiply}',
+      multiplySecond: 'Multipliez la deuxième équation par {multiply}',
+      everyTermNeverZero: 'Multipliez chaque terme par {factor}, qui n’est jamais nul',
+      byLcd: 'Le plus petit dénominateur commun est {lcd}. Multipliez les deux membres par {lcd}',
+      trigMultiply: 'Multipliez par {multiply}\u00a0: toutes les solutions pour {unknown}',
+      trigDivide: 'Divisez par {divide}\u00a0: toutes les solutions pour {unknown}',
       trigTakeMultiply:
-        'Soustrais {shift} des deux membres, puis multiplie par {multiply}\u00a0: toutes les solutions pour {unknown}',
+        'Soustrayez {shift} des deux membres, puis multipliez par {multiply}\u00a0: toutes les solutions pour {unknown}',
       trigTakeDivide:
-        'Soustrais {shift} des deux membres, puis divise par {divide}\u00a0: toutes les solutions pour {unknown}',
+        'Soustrayez {shift} des deux membres, puis divisez par {divide}\u00a0: toutes les solutions pour {unknown}',
       trigAddMultiply:
-        'Ajoute {shift} aux deux membres, puis multiplie par {multiply}\u00a0: toutes les solutions pour {unknown}',
+        'Ajoutez {shift} aux deux membres, puis multipliez par {multiply}\u00a0: toutes les solutions pour {unknown}',
       trigAddDivide:
-        'Ajoute {shift} aux deux membres, puis divise par {divide}\u00a0: toutes les solutions pour {unknown}',
-      trigGather: 'Regroupe {unknown} à gauche et divise par {divide}',
-      conicDivide: 'Divise par {divide}',
+        'Ajoutez {shift} aux deux membres, puis divisez par {divide}\u00a0: toutes les solutions pour {unknown}',
+      trigGather: 'Regroupez {unknown} à gauche et divisez par {divide}',
+      conicDivide: 'Divisez par {divide}',
       pointsStandard: 'Forme cartésienne Ax + By = C\u00a0: des entiers sans facteur commun, A > 0',
-      divideNonZero: 'Divise les deux membres par {divide}, qui ne doit pas être nul',
+      divideNonZero: 'Divisez les deux membres par {divide}, qui ne doit pas être nul',
     },
     moveAll: {
-      left: 'Passe tous les termes dans le membre de gauche',
+      left: 'Passez tous les termes dans le membre de gauche',
       oneFraction:
-        'Passe tous les termes dans le membre de gauche et écris-le comme une seule fraction',
-      trigOneSide: 'Passe tous les termes dans un même membre',
+        'Passez tous les termes dans le membre de gauche et écrivez-le comme une seule fraction',
+      trigOneSide: 'Passez tous les termes dans un même membre',
     },
     swap: {
-      sides: 'Échange les deux membres',
-      absLeft: 'Écris la valeur absolue à gauche',
+      sides: 'Échangez les deux membres',
+      absLeft: 'Écrivez la valeur absolue à gauche',
     },
     alone: {
       alone: '{unknown} est déjà isolée dans un membre',
@@ -78,33 +78,33 @@ export const frenchEquations: Notes = {
         'Les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearNever: '{left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearSubtractEvery:
-        'Soustrais {subtract} des deux membres\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Soustrayez {subtract} des deux membres\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearSubtractNever:
-        'Soustrais {subtract} des deux membres\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Soustrayez {subtract} des deux membres\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearAddEvery:
-        'Ajoute {add} aux deux membres\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Ajoutez {add} aux deux membres\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearAddNever:
-        'Ajoute {add} aux deux membres\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Ajoutez {add} aux deux membres\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearExpandEvery:
-        'Développe et réduis\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Développez et réduisez\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearExpandNever:
-        'Développe et réduis\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Développez et réduisez\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearBracketsEvery:
-        'Développe\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Développez\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearBracketsNever:
-        'Développe\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Développez\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearCollectEvery:
-        'Réduis\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Réduisez\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearCollectNever:
-        'Réduis\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Réduisez\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearEachEvery:
-        'Simplifie chaque membre\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Simplifiez chaque membre\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearEachNever:
-        'Simplifie chaque membre\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Simplifiez chaque membre\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       linearSimplifyEvery:
-        'Simplifie\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Simplifiez\u00a0: les deux membres sont égaux quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       linearSimplifyNever:
-        'Simplifie\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
+        'Simplifiez\u00a0: {left} n’est jamais égal à {right}, donc il n’y a pas de solution',
       rationalEvery:
         'Tout nombre vérifie l’équation sans dénominateurs, donc tout nombre est solution, sauf les valeurs interdites',
       ineqTrue:
@@ -112,66 +112,66 @@ export const frenchEquations: Notes = {
       ineqFalse:
         '{inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
       ineqSubtractTrue:
-        'Soustrais {subtract} des deux membres\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Soustrayez {subtract} des deux membres\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       ineqSubtractFalse:
-        'Soustrais {subtract} des deux membres\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
+        'Soustrayez {subtract} des deux membres\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
       ineqAddTrue:
-        'Ajoute {add} aux deux membres\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Ajoutez {add} aux deux membres\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       ineqAddFalse:
-        'Ajoute {add} aux deux membres\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
+        'Ajoutez {add} aux deux membres\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
       ineqExpandTrue:
-        'Développe et réduis\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
+        'Développez et réduisez\u00a0: {inequality} est vraie quelle que soit la valeur de {unknown}, donc tout nombre est solution',
       ineqExpandFalse:
-        'Développe et réduis\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
+        'Développez et réduisez\u00a0: {inequality} est fausse quelle que soit la valeur de {unknown}, donc il n’y a pas de solution',
       trigNever:
         '{equation} n’est jamais vraie\u00a0: {unknown} s’élimine et les angles qui restent sont différents',
     },
     expand: {
-      expand: 'Développe et réduis',
-      collect: 'Réduis (regroupe les termes semblables)',
-      brackets: 'Développe',
-      each: 'Simplifie chaque membre',
-      simplify: 'Simplifie',
+      expand: 'Développez et réduisez',
+      collect: 'Réduisez (regroupez les termes semblables)',
+      brackets: 'Développez',
+      each: 'Simplifiez chaque membre',
+      simplify: 'Simplifiez',
       eachTerm:
-        'Multiplie chaque terme de la première parenthèse par chaque terme de la seconde, puis réduis',
-      logarithms: 'Regroupe les multiples d’un même logarithme',
-      multiplyOut: 'Développe d’abord',
-      trigMultiplyOut: 'Développe et réduis',
-      leftTrigMultiplyOut: 'Membre de gauche. Développe et réduis',
-      rightTrigMultiplyOut: 'Membre de droite. Développe et réduis',
-      into: 'Distribue {factor} dans la parenthèse',
-      numbers: 'Regroupe les nombres',
-      compositeMultiply: 'Développe et réduis',
+        'Multipliez chaque terme de la première parenthèse par chaque terme de la seconde, puis réduisez',
+      logarithms: 'Regroupez les multiples d’un même logarithme',
+      multiplyOut: 'Développez d’abord',
+      trigMultiplyOut: 'Développez et réduisez',
+      leftTrigMultiplyOut: 'Membre de gauche. Développez et réduisez',
+      rightTrigMultiplyOut: 'Membre de droite. Développez et réduisez',
+      into: 'Distribuez {factor} dans la parenthèse',
+      numbers: 'Regroupez les nombres',
+      compositeMultiply: 'Développez et réduisez',
     },
     ineqSides: {
-      subtract: 'Soustrais {subtract} des deux membres',
-      add: 'Ajoute {add} aux deux membres',
-      subtractAll: 'Soustrais {subtract} aux trois membres',
-      addAll: 'Ajoute {add} aux trois membres',
-      left: 'Passe tous les termes dans le membre de gauche',
+      subtract: 'Soustrayez {subtract} des deux membres',
+      add: 'Ajoutez {add} aux deux membres',
+      subtractAll: 'Soustrayez {subtract} aux trois membres',
+      addAll: 'Ajoutez {add} aux trois membres',
+      left: 'Passez tous les termes dans le membre de gauche',
     },
     ineqScale: {
-      divide: 'Divise les deux membres par {divide}',
+      divide: 'Divisez les deux membres par {divide}',
       divideFlip:
-        'Divise les deux membres par {divide}\u00a0; diviser par un nombre négatif change le sens de l’inégalité\u00a0: {was} devient {now}',
-      zeroPowerSolve: 'Résous l’inéquation pour isoler l’inconnue',
+        'Divisez les deux membres par {divide}\u00a0; diviser par un nombre négatif change le sens de l’inégalité\u00a0: {was} devient {now}',
+      zeroPowerSolve: 'Résolvez l’inéquation pour isoler l’inconnue',
       zeroPowerSolveTurned:
-        'Résous l’inéquation pour isoler l’inconnue (diviser par un nombre négatif change > en <)',
-      clear: 'Multiplie les deux membres par {lcd} pour éliminer les fractions',
-      clearAll: 'Multiplie les trois membres par {lcd} pour éliminer les fractions',
-      multiply: 'Multiplie les deux membres par {multiply}',
+        'Résolvez l’inéquation pour isoler l’inconnue (diviser par un nombre négatif change > en <)',
+      clear: 'Multipliez les deux membres par {lcd} pour éliminer les fractions',
+      clearAll: 'Multipliez les trois membres par {lcd} pour éliminer les fractions',
+      multiply: 'Multipliez les deux membres par {multiply}',
       multiplyFlip:
-        'Multiplie les deux membres par {multiply}\u00a0; multiplier par un nombre négatif change le sens de l’inégalité\u00a0: {was} devient {now}',
-      divideAll: 'Divise les trois membres par {divide}',
+        'Multipliez les deux membres par {multiply}\u00a0; multiplier par un nombre négatif change le sens de l’inégalité\u00a0: {was} devient {now}',
+      divideAll: 'Divisez les trois membres par {divide}',
       divideAllFlip:
-        'Divise les trois membres par {divide}\u00a0; diviser par un nombre négatif change le sens des deux signes\u00a0: {was} devient {now}',
+        'Divisez les trois membres par {divide}\u00a0; diviser par un nombre négatif change le sens des deux signes\u00a0: {was} devient {now}',
       divideAllFlipTwo:
-        'Divise les trois membres par {divide}\u00a0; diviser par un nombre négatif change le sens des deux signes\u00a0: {was} devient {now} et {was2} devient {now2}',
+        'Divisez les trois membres par {divide}\u00a0; diviser par un nombre négatif change le sens des deux signes\u00a0: {was} devient {now} et {was2} devient {now2}',
     },
     order: {
-      smaller: 'Écris-la avec le plus petit nombre en premier',
-      read: 'Lis-la en partant de {unknown}',
-      smallerEnd: 'Écris-la avec la plus petite borne en premier',
+      smaller: 'Écrivez-la avec le plus petit nombre en premier',
+      read: 'Lisez-la en partant de {unknown}',
+      smallerEnd: 'Écrivez-la avec la plus petite borne en premier',
     },
     both: {
       first: 'Inéquation 1\u00a0: {inequality}',
@@ -201,14 +201,14 @@ export const frenchEquations: Notes = {
       only: 'Le seul nombre qui reste est {value}',
     },
     signChange: {
-      boundary: 'Cherche où {expression} = 0\u00a0: les valeurs qui bornent les intervalles',
+      boundary: 'Cherchez où {expression} = 0\u00a0: les valeurs qui bornent les intervalles',
     },
     signTest: {
       neverPositive: '{expression} n’est jamais positif, donc {inequality} n’a pas de solution',
       neverPositiveOrZero:
         '{expression} n’est jamais positif ni nul, donc {inequality} n’a pas de solution',
       chartP:
-        '{expression} ne s’annule jamais, donc son signe est le même pour tout {unknown}\u00a0: essaie {unknown} = {test1}\u00a0: {expression} est positif',
+        '{expression} ne s’annule jamais, donc son signe est le même pour tout {unknown}\u00a0: essayez {unknown} = {test1}\u00a0: {expression} est positif',
       chartPP:
         'Signe de {expression} sur chaque intervalle, à l’aide d’une valeur test dans chacun\u00a0: positif sur {region1} ({unknown} = {test1})\u00a0; positif sur {region2} ({unknown} = {test2})',
       chartPNP:
@@ -238,13 +238,13 @@ export const frenchEquations: Notes = {
       trigOnly: 'Un produit est nul seulement quand l’un de ses facteurs est nul',
     },
     solveEach: {
-      each: 'Résous chaque équation',
-      factorOne: 'Résous {equation}',
-      factorLinear: 'Résous chaque facteur du premier degré\u00a0: {equations}',
+      each: 'Résolvez chaque équation',
+      factorOne: 'Résolvez {equation}',
+      factorLinear: 'Résolvez chaque facteur du premier degré\u00a0: {equations}',
     },
     solveFor: {
-      for: 'Isole {unknown}',
-      trigAlone: 'Isole {unknown} dans un membre',
+      for: 'Isolez {unknown}',
+      trigAlone: 'Isolez {unknown} dans un membre',
     },
   },
   reasons: {
@@ -292,7 +292,7 @@ export const frenchEquations: Notes = {
     ],
     solveEach: [
       '',
-      'chaque équation est du premier degré\u00a0: défais ce qui est appliqué à l’inconnue, dans les deux membres',
+      'chaque équation est du premier degré\u00a0: défaites ce qui est appliqué à l’inconnue, dans les deux membres',
     ],
     solveFor: [
       '',

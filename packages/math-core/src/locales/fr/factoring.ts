@@ -7,33 +7,33 @@ import type { Notes } from '../../math/catalogue/types';
 export const frenchFactoring: Notes = {
   forms: {
     commonFactor: {
-      bracket: 'Mets en facteur la parenthèse commune ({bracket})',
-      factor: 'Mets en facteur le facteur commun {factor}',
+      bracket: 'Mettez en facteur la parenthèse commune ({bracket})',
+      factor: 'Mettez en facteur le facteur commun {factor}',
       collectUnknown:
-        'Regroupe les termes en {unknown} dans un membre et mets {unknown} en facteur',
+        'Regroupez les termes en {unknown} dans un membre et mettez {unknown} en facteur',
       squareTerms:
-        'Mets le facteur {factor} en facteur dans les termes en {unknown}² et en {unknown}',
+        'Mettez le facteur {factor} en facteur dans les termes en {unknown}² et en {unknown}',
     },
     sumProduct: {
       pair: 'Deux nombres dont le produit vaut {product} et la somme {sum}\u00a0: {m} et {n}',
     },
     acMethod: {
       split:
-        'ac = {a} · {c} = {ac}\u00a0; deux nombres dont le produit vaut {ac} et la somme {b}\u00a0: {m} et {n}. Décompose le terme du milieu',
+        'ac = {a} · {c} = {ac}\u00a0; deux nombres dont le produit vaut {ac} et la somme {b}\u00a0: {m} et {n}. Décomposez le terme du milieu',
       splitNegative:
-        'ac = {a} · ({c}) = {ac}\u00a0; deux nombres dont le produit vaut {ac} et la somme {b}\u00a0: {m} et {n}. Décompose le terme du milieu',
+        'ac = {a} · ({c}) = {ac}\u00a0; deux nombres dont le produit vaut {ac} et la somme {b}\u00a0: {m} et {n}. Décomposez le terme du milieu',
     },
     grouping: {
       pairs:
-        'Regroupe les termes deux par deux et mets en facteur le facteur commun de chaque paire',
+        'Regroupez les termes deux par deux et mettez en facteur le facteur commun de chaque paire',
       firstTwo:
-        'Regroupe les deux premiers termes et les deux derniers, et mets en facteur le facteur commun de chaque paire',
+        'Regroupez les deux premiers termes et les deux derniers, et mettez en facteur le facteur commun de chaque paire',
     },
     squareTrinomial: {
       plus: 'Une identité remarquable\u00a0: a² + 2ab + b² = (a + b)², avec a = {a} et b = {b}',
       minus: 'Une identité remarquable\u00a0: a² − 2ab + b² = (a − b)², avec a = {a} et b = {b}',
       zero: 'Le discriminant est nul\u00a0: le trinôme est un carré parfait',
-      left: 'Écris le membre de gauche sous forme de carré',
+      left: 'Écrivez le membre de gauche sous forme de carré',
       firstThree: 'Les trois premiers termes forment un carré parfait\u00a0: {trinomial}',
     },
     squares: {
@@ -69,12 +69,12 @@ export const frenchFactoring: Notes = {
       divides: 'Il n’y a pas de racine rationnelle, mais {factor} le divise sans reste',
     },
     factored: {
-      quadratic: 'Factorise le trinôme',
+      quadratic: 'Factorisez le trinôme',
       done: 'Factorisé',
       fully: 'Donc, complètement factorisé',
-      numerator: 'Factorise le numérateur',
-      topAndBottom: 'Factorise le numérateur et le dénominateur',
-      bottom: 'Factorise le dénominateur',
+      numerator: 'Factorisez le numérateur',
+      topAndBottom: 'Factorisez le numérateur et le dénominateur',
+      bottom: 'Factorisez le dénominateur',
     },
     discriminant: {
       discriminant: 'Le discriminant b² − 4ac',
@@ -98,59 +98,59 @@ export const frenchFactoring: Notes = {
         'La formule du second degré x = (−b ± √(b² − 4ac))/(2a) donne deux solutions complexes',
     },
     completeSquare: {
-      half: 'Ajoute aux deux membres le carré de la moitié du coefficient de {unknown}, ({half})² = {square}',
-      conicBoth: 'Complète le carré en {first} et en {second}',
+      half: 'Ajoutez aux deux membres le carré de la moitié du coefficient de {unknown}, ({half})² = {square}',
+      conicBoth: 'Complétez le carré en {first} et en {second}',
       noTerm:
         'Il n’y a pas de terme en {unknown}, donc le trinôme est déjà un multiple de {unknown}² plus un nombre',
       addTakeAway:
-        'La moitié du coefficient de {unknown} est {half}\u00a0: ajoute son carré, {square}, puis retranche-le',
+        'La moitié du coefficient de {unknown} est {half}\u00a0: ajoutez son carré, {square}, puis retranchez-le',
       addTakeAwayBracket:
-        'La moitié du coefficient de {unknown} dans la parenthèse est {half}\u00a0: ajoute son carré, {square}, puis retranche-le',
+        'La moitié du coefficient de {unknown} dans la parenthèse est {half}\u00a0: ajoutez son carré, {square}, puis retranchez-le',
     },
     squareRoot: {
-      both: 'Prends la racine carrée des deux membres\u00a0: il y a une racine positive et une racine négative',
+      both: 'Prenez la racine carrée des deux membres\u00a0: il y a une racine positive et une racine négative',
       pairedSigns:
-        'Prends les racines carrées\u00a0: chaque signe de l’une va avec chaque signe de l’autre',
+        'Prenez les racines carrées\u00a0: chaque signe de l’une va avec chaque signe de l’autre',
       letter:
-        'Prends la racine carrée des deux membres\u00a0: {unknown} est la racine positive ou la négative, là où ce qui est sous la racine n’est pas négatif',
+        'Prenez la racine carrée des deux membres\u00a0: {unknown} est la racine positive ou la négative, là où ce qui est sous la racine n’est pas négatif',
     },
     plusMinus: {
-      both: 'Calcule avec le signe − et avec le signe +',
+      both: 'Calculez avec le signe − et avec le signe +',
     },
     doubleRoot: {
       one: '√0 = 0, donc les deux signes donnent la même solution',
     },
     squareZero: {
-      root: 'Prends la racine carrée',
-      of: 'Prends la racine carrée\u00a0: {base} = 0',
+      root: 'Prenez la racine carrée',
+      of: 'Prenez la racine carrée\u00a0: {base} = 0',
     },
     squarePositive: {
       square: 'Un carré n’est jamais négatif, donc {square} = {value} n’a pas de solution réelle',
       noRealPair: 'Un carré n’est jamais négatif, donc il n’y a pas de solution réelle',
     },
     simplifyRoot: {
-      squareFactor: 'Sors le plus grand facteur carré parfait',
-      squareFactorWorked: 'Sors le plus grand facteur carré parfait\u00a0: {work}',
+      squareFactor: 'Sortez le plus grand facteur carré parfait',
+      squareFactorWorked: 'Sortez le plus grand facteur carré parfait\u00a0: {work}',
       rootOfProduct: 'La racine d’un produit est le produit des racines\u00a0: √(ab) = √a × √b',
-      perfectSquare: 'Prends la racine carrée du carré parfait',
-      perfectSquareWorked: 'Prends la racine carrée du carré parfait\u00a0: {work}',
-      root: 'Simplifie la racine carrée\u00a0: √{radicand} = {root}',
+      perfectSquare: 'Prenez la racine carrée du carré parfait',
+      perfectSquareWorked: 'Prenez la racine carrée du carré parfait\u00a0: {work}',
+      root: 'Simplifiez la racine carrée\u00a0: √{radicand} = {root}',
       pointsPerfect: '{square} est un carré parfait',
       pointsMakeSquare:
-        'Multiplie le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait',
+        'Multipliez le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait',
       pointsMakeSquareLargest:
-        'Multiplie le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait, puis sors le plus grand facteur carré parfait, {square}',
+        'Multipliez le numérateur et le dénominateur par {factor} pour que le dénominateur soit un carré parfait, puis sortez le plus grand facteur carré parfait, {square}',
       pointsRootBothLargest:
-        'Prends la racine carrée du numérateur et du dénominateur, puis sors le plus grand facteur carré parfait, {square}',
-      pointsLargest: 'Sors le plus grand facteur carré parfait, {square}',
+        'Prenez la racine carrée du numérateur et du dénominateur, puis sortez le plus grand facteur carré parfait, {square}',
+      pointsLargest: 'Sortez le plus grand facteur carré parfait, {square}',
     },
     reduce: {
-      common: 'Divise le numérateur et le dénominateur par {common}',
+      common: 'Divisez le numérateur et le dénominateur par {common}',
       greatestFactor:
-        'Simplifie la fraction\u00a0: divise le numérateur et le dénominateur par leur PGCD',
+        'Simplifiez la fraction\u00a0: divisez le numérateur et le dénominateur par leur PGCD',
       pointsBy:
-        'Simplifie la fraction\u00a0: divise le numérateur et le dénominateur par {divisor}',
-      pointsLowest: 'Écris le coefficient directeur sous forme de fraction irréductible',
+        'Simplifiez la fraction\u00a0: divisez le numérateur et le dénominateur par {divisor}',
+      pointsLowest: 'Écrivez le coefficient directeur sous forme de fraction irréductible',
     },
     decimals: {
       large:
@@ -167,8 +167,8 @@ export const frenchFactoring: Notes = {
         'Dans les nombres complexes, la racine carrée d’un nombre négatif est imaginaire\u00a0: {shifted} = ±√({square}), donc {unknown} = ±{root}',
     },
     iSquared: {
-      unitSquared: 'Calcule en utilisant i² = −1 (i est l’unité imaginaire)',
-      complexWorkOut: 'Calcule',
+      unitSquared: 'Calculez en utilisant i² = −1 (i est l’unité imaginaire)',
+      complexWorkOut: 'Calculez',
     },
     modulus: {
       distance: 'Le module est la distance à 0\u00a0: |a + bi| = √(a² + b²)',

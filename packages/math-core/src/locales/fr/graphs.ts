@@ -34,9 +34,9 @@ export const frenchGraphs: Notes = {
       pointsSlopeIntercept: 'La droite sous forme réduite, y = mx + b',
     },
     vertex: {
-      graphRead: 'Lis a, b et c dans y = ax² + bx + c',
+      graphRead: 'Lisez a, b et c dans y = ax² + bx + c',
       graphAxis: 'L’axe de symétrie est x = −b/(2a)',
-      graphPut: 'Le sommet est sur l’axe\u00a0: remplace {unknown} par {value} dans la fonction',
+      graphPut: 'Le sommet est sur l’axe\u00a0: remplacez {unknown} par {value} dans la fonction',
       symmetric:
         'La parabole est symétrique par rapport à la droite verticale qui passe par son sommet',
       rangeUp:
@@ -86,16 +86,16 @@ export const frenchGraphs: Notes = {
       domainNever: '{subject} exige que {expression} soit non nul\u00a0: ce n’est jamais le cas',
     },
     cancelFactor: {
-      topAndBottom: 'Simplifie le facteur commun {factor} du numérateur et du dénominateur',
+      topAndBottom: 'Simplifiez le facteur commun {factor} du numérateur et du dénominateur',
       soFor: 'Donc, pour {excluded}',
       so: 'Donc',
       trigDefined:
-        'Simplifie par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
+        'Simplifiez par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
       leftTrigDefined:
-        'Membre de gauche. Simplifie par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
+        'Membre de gauche. Simplifiez par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
       rightTrigDefined:
-        'Membre de droite. Simplifie par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
-      graphCommon: 'Simplifie par le facteur commun {factor}',
+        'Membre de droite. Simplifiez par le facteur commun {factor}, qui n’est pas nul là où l’expression est définie',
+      graphCommon: 'Simplifiez par le facteur commun {factor}',
     },
     hole: {
       cancelled:
@@ -109,13 +109,13 @@ export const frenchGraphs: Notes = {
     },
     longDivision: {
       leadingTerm:
-        'Divise le terme de plus haut degré {lead} par {divisorLead}\u00a0: {term}. Multiplie\u00a0: {term} · ({divisor}) = {product}\u00a0; soustrais-le, il reste {left}',
+        'Divisez le terme de plus haut degré {lead} par {divisorLead}\u00a0: {term}. Multipliez\u00a0: {term} · ({divisor}) = {product}\u00a0; soustrayez-le, il reste {left}',
       exactly: 'Le reste est nul, donc {divisor} divise exactement\u00a0: quotient {quotient}',
       withRemainder:
         'Quotient {quotient}, reste {remainder}\u00a0: dividende = diviseur × quotient + reste',
       so: 'Donc',
       divideFirst:
-        'Le degré du numérateur n’est pas inférieur à celui du dénominateur\u00a0: divise d’abord',
+        'Le degré du numérateur n’est pas inférieur à celui du dénominateur\u00a0: divisez d’abord',
       graphSlant:
         'Le numérateur a un degré de plus\u00a0: en le divisant par le dénominateur, il reste une droite plus une partie qui tend vers 0',
     },
@@ -125,7 +125,7 @@ export const frenchGraphs: Notes = {
     meet: {
       where: 'Les courbes se coupent là où les deux fonctions sont égales',
       never: 'L’équation n’a pas de solution réelle, donc les courbes ne se coupent jamais',
-      put: 'Remplace chaque solution dans l’une des fonctions pour obtenir le point d’intersection',
+      put: 'Remplacez chaque solution dans l’une des fonctions pour obtenir le point d’intersection',
       same: 'L’équation est vraie pour tout {unknown}\u00a0: les deux courbes sont confondues',
       sameExceptOne:
         'L’équation est vraie pour tout {unknown} où les deux membres sont définis\u00a0: les courbes sont confondues, sauf en {at}, où {function} n’est pas définie (un trou)',
@@ -143,37 +143,37 @@ export const frenchGraphs: Notes = {
     },
     ellipse: {
       divide:
-        'Divise par {divide}\u00a0: une ellipse de centre (h, k), qui s’étend de √(c/a) horizontalement et de √(c/b) verticalement à partir de lui',
+        'Divisez par {divide}\u00a0: une ellipse de centre (h, k), qui s’étend de √(c/a) horizontalement et de √(c/b) verticalement à partir de lui',
     },
     equivalent: {
       overDenominator:
-        'Écris les deux nombres sous forme de fractions de dénominateur {denominator}',
+        'Écrivez les deux nombres sous forme de fractions de dénominateur {denominator}',
       lcdOfBoth:
-        'Le plus petit dénominateur commun de {first} et {second} est {lcd}\u00a0: écris chaque fraction avec le dénominateur {lcd}',
-      overLcd: 'Écris chaque fraction avec le plus petit dénominateur commun {lcd}',
+        'Le plus petit dénominateur commun de {first} et {second} est {lcd}\u00a0: écrivez chaque fraction avec le dénominateur {lcd}',
+      overLcd: 'Écrivez chaque fraction avec le plus petit dénominateur commun {lcd}',
     },
     addFractions: {
-      addNumerators: 'Additionne les numérateurs sur le dénominateur commun',
+      addNumerators: 'Additionnez les numérateurs sur le dénominateur commun',
       addNumeratorsReduced:
-        'Additionne les numérateurs sur le dénominateur commun, puis simplifie la fraction',
-      subtractNumerators: 'Soustrais les numérateurs sur le dénominateur commun',
+        'Additionnez les numérateurs sur le dénominateur commun, puis simplifiez la fraction',
+      subtractNumerators: 'Soustrayez les numérateurs sur le dénominateur commun',
       subtractNumeratorsReduced:
-        'Soustrais les numérateurs sur le dénominateur commun, puis simplifie la fraction',
-      combine: 'Regroupe les numérateurs sur le dénominateur commun',
-      trigOneFraction: 'Écris-le comme une seule fraction',
-      leftTrigOneFraction: 'Membre de gauche. Écris-le comme une seule fraction',
-      rightTrigOneFraction: 'Membre de droite. Écris-le comme une seule fraction',
+        'Soustrayez les numérateurs sur le dénominateur commun, puis simplifiez la fraction',
+      combine: 'Regroupez les numérateurs sur le dénominateur commun',
+      trigOneFraction: 'Écrivez-le comme une seule fraction',
+      leftTrigOneFraction: 'Membre de gauche. Écrivez-le comme une seule fraction',
+      rightTrigOneFraction: 'Membre de droite. Écrivez-le comme une seule fraction',
     },
     multiplyFractions: {
-      across: 'Multiplie les numérateurs entre eux et les dénominateurs entre eux',
-      products: 'Calcule les produits et simplifie la fraction',
+      across: 'Multipliez les numérateurs entre eux et les dénominateurs entre eux',
+      products: 'Calculez les produits et simplifiez la fraction',
       factorEach:
-        'Multiplie les numérateurs entre eux et les dénominateurs entre eux (diviser par une fraction, c’est multiplier par son inverse), et factorise chacun',
+        'Multipliez les numérateurs entre eux et les dénominateurs entre eux (diviser par une fraction, c’est multiplier par son inverse), et factorisez chacun',
     },
     lcd: {
-      cancel: 'Simplifie chaque dénominateur avec le dénominateur commun',
+      cancel: 'Simplifiez chaque dénominateur avec le dénominateur commun',
       trigDefined:
-        'Multiplie les deux membres par {denominator}, qui n’est pas nul là où l’équation est définie',
+        'Multipliez les deux membres par {denominator}, qui n’est pas nul là où l’équation est définie',
     },
     conditions: {
       hold: 'Les conditions pour que ce soit vrai',
@@ -187,9 +187,9 @@ export const frenchGraphs: Notes = {
       pointsSameX: 'Tous les points d’une droite verticale ont le même x',
       pointsSlope:
         'Le coefficient directeur est la variation de y sur la variation de x\u00a0: m = (y₂ − y₁)/(x₂ − x₁)',
-      pointsSimplify: 'Simplifie la fraction',
-      pointsRoot: 'Prends la racine carrée',
-      pointsRootBoth: 'Prends la racine carrée du numérateur et du dénominateur',
+      pointsSimplify: 'Simplifiez la fraction',
+      pointsRoot: 'Prenez la racine carrée',
+      pointsRootBoth: 'Prenez la racine carrée du numérateur et du dénominateur',
     },
     distance: {
       pointsFormula: 'La distance entre les points\u00a0: d = √((x₂ − x₁)² + (y₂ − y₁)²)',

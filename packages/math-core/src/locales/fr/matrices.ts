@@ -6,21 +6,21 @@ import type { Notes } from '../../math/catalogue/types';
 
 /** A row operation, as each rule that applies one words it. */
 const rowOperations = {
-  swapRows: 'Échange les lignes {first} et {second}\u00a0: {firstName} ↔ {secondName}',
-  divideRow: 'Divise la ligne {row} par {divisor}\u00a0: {name} → {result}',
-  multiplyRow: 'Multiplie la ligne {row} par {factor}\u00a0: {name} → ({factor}){name}',
-  subtractRow: 'Soustrais la ligne {row} de la ligne {target}\u00a0: {name} → {result}',
+  swapRows: 'Échangez les lignes {first} et {second}\u00a0: {firstName} ↔ {secondName}',
+  divideRow: 'Divisez la ligne {row} par {divisor}\u00a0: {name} → {result}',
+  multiplyRow: 'Multipliez la ligne {row} par {factor}\u00a0: {name} → ({factor}){name}',
+  subtractRow: 'Soustrayez la ligne {row} de la ligne {target}\u00a0: {name} → {result}',
   subtractMultiple:
-    'Soustrais {multiple} × ligne {row} de la ligne {target}\u00a0: {name} → {result}',
-  addRow: 'Ajoute la ligne {row} à la ligne {target}\u00a0: {name} → {result}',
-  addMultiple: 'Ajoute {multiple} × ligne {row} à la ligne {target}\u00a0: {name} → {result}',
+    'Soustrayez {multiple} × ligne {row} de la ligne {target}\u00a0: {name} → {result}',
+  addRow: 'Ajoutez la ligne {row} à la ligne {target}\u00a0: {name} → {result}',
+  addMultiple: 'Ajoutez {multiple} × ligne {row} à la ligne {target}\u00a0: {name} → {result}',
 };
 
 export const frenchMatrices: Notes = {
   forms: {
     determinant2: {
       adMinusBc: 'Le déterminant d’une matrice 2×2 [[a, b], [c, d]] est ad − bc',
-      eachAndAdd: 'Calcule chaque déterminant 2×2, ad − bc, et additionne',
+      eachAndAdd: 'Calculez chaque déterminant 2×2, ad − bc, et additionnez',
     },
     cofactor: {
       zeroRow:
@@ -28,13 +28,13 @@ export const frenchMatrices: Notes = {
       zeroColumn:
         'Tous les coefficients de la colonne {index} sont nuls, donc le développement suivant cette colonne vaut 0',
       alongRow:
-        'Développe suivant la ligne {index}\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
+        'Développez suivant la ligne {index}\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
       alongRowMostZeros:
-        'Développe suivant la ligne {index}, qui a le plus de zéros\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
+        'Développez suivant la ligne {index}, qui a le plus de zéros\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
       alongColumn:
-        'Développe suivant la colonne {index}\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
+        'Développez suivant la colonne {index}\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
       alongColumnMostZeros:
-        'Développe suivant la colonne {index}, qui a le plus de zéros\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
+        'Développez suivant la colonne {index}, qui a le plus de zéros\u00a0: chaque coefficient multiplié par le déterminant qui reste quand on barre sa ligne et sa colonne, avec les signes + − + d’un damier',
     },
     rowDeterminant: {
       ...rowOperations,
@@ -46,7 +46,7 @@ export const frenchMatrices: Notes = {
     gaussJordan: {
       ...rowOperations,
       besideIdentity:
-        'Écris la matrice avec la matrice identité à côté, [A | I], et transforme la moitié gauche en I par des opérations sur les lignes',
+        'Écrivez la matrice avec la matrice identité à côté, [A | I], et transformez la moitié gauche en I par des opérations sur les lignes',
       rightHalf: 'La moitié gauche est maintenant I, donc la moitié droite est l’inverse',
     },
     inverseCheck: {
@@ -59,26 +59,26 @@ export const frenchMatrices: Notes = {
     },
     transpose: {
       rowsAsColumns:
-        'Écris chaque ligne en colonne\u00a0: la ligne 1 de la matrice est la colonne 1 de sa transposée, et ainsi de suite',
+        'Écrivez chaque ligne en colonne\u00a0: la ligne 1 de la matrice est la colonne 1 de sa transposée, et ainsi de suite',
     },
     matrixSum: {
-      addEntries: 'Additionne les coefficients correspondants',
-      subtractEntries: 'Soustrais les coefficients correspondants',
+      addEntries: 'Additionnez les coefficients correspondants',
+      subtractEntries: 'Soustrayez les coefficients correspondants',
     },
     matrixScale: {
-      multiplyEntries: 'Multiplie chaque coefficient par {factor}',
-      divideEntries: 'Divise chaque coefficient par {divisor}',
-      negateEntries: 'Change le signe de chaque coefficient',
+      multiplyEntries: 'Multipliez chaque coefficient par {factor}',
+      divideEntries: 'Divisez chaque coefficient par {divisor}',
+      negateEntries: 'Changez le signe de chaque coefficient',
     },
     matrixProduct: {
       rowTimesColumn:
-        'Multiplie chaque ligne de la première matrice par chaque colonne de la seconde\u00a0: le coefficient (i, j) est la ligne i fois la colonne j',
+        'Multipliez chaque ligne de la première matrice par chaque colonne de la seconde\u00a0: le coefficient (i, j) est la ligne i fois la colonne j',
     },
     matrixPower: {
       zeroPower: 'Une matrice carrée à la puissance 0 est la matrice identité',
-      byItself: 'Multiplie la matrice par elle-même',
-      squareLast: 'Élève au carré la dernière puissance trouvée',
-      onceMore: 'Multiplie encore une fois par la matrice',
+      byItself: 'Multipliez la matrice par elle-même',
+      squareLast: 'Élevez au carré la dernière puissance trouvée',
+      onceMore: 'Multipliez encore une fois par la matrice',
     },
     rank: {
       ...rowOperations,
@@ -88,7 +88,7 @@ export const frenchMatrices: Notes = {
     rowOperation: {
       ...rowOperations,
       augmented:
-        'Écris la matrice augmentée [A | b]\u00a0: la matrice avec b comme colonne supplémentaire',
+        'Écrivez la matrice augmentée [A | b]\u00a0: la matrice avec b comme colonne supplémentaire',
     },
     readOff: {
       eachRow: 'Chaque ligne donne maintenant la valeur d’une inconnue',
@@ -136,7 +136,7 @@ export const frenchMatrices: Notes = {
     matrixScale: ['', 'un nombre fois une matrice multiplie chaque coefficient par ce nombre'],
     matrixProduct: [
       'Produit de matrices',
-      'le coefficient (i, j) de AB est la ligne i de A fois la colonne j de B\u00a0: multiplie les coefficients correspondants et additionne',
+      'le coefficient (i, j) de AB est la ligne i de A fois la colonne j de B\u00a0: multipliez les coefficients correspondants et additionnez',
     ],
     matrixPower: [
       '',

@@ -9,32 +9,32 @@ import { frenchUnitNames } from './answers';
 export const frenchNumbers: Notes = {
   forms: {
     operations: {
-      add: 'Additionne',
-      addWorked: 'Additionne\u00a0: {work}',
-      subtract: 'Soustrais',
-      subtractWorked: 'Soustrais\u00a0: {work}',
-      multiply: 'Multiplie',
-      multiplyWorked: 'Multiplie\u00a0: {work}',
-      divide: 'Divise',
-      divideWorked: 'Divise\u00a0: {work}',
-      power: 'Calcule la puissance',
-      powerWorked: 'Calcule la puissance\u00a0: {work}',
-      root: 'Calcule la racine',
-      rootWorked: 'Calcule la racine\u00a0: {work}',
-      decimal: 'Écris le nombre décimal sous forme de fraction',
-      decimalWorked: 'Écris le nombre décimal sous forme de fraction\u00a0: {work}',
-      surdsAdd: 'Regroupe les radicaux semblables\u00a0: additionne les coefficients',
+      add: 'Additionnez',
+      addWorked: 'Additionnez\u00a0: {work}',
+      subtract: 'Soustrayez',
+      subtractWorked: 'Soustrayez\u00a0: {work}',
+      multiply: 'Multipliez',
+      multiplyWorked: 'Multipliez\u00a0: {work}',
+      divide: 'Divisez',
+      divideWorked: 'Divisez\u00a0: {work}',
+      power: 'Calculez la puissance',
+      powerWorked: 'Calculez la puissance\u00a0: {work}',
+      root: 'Calculez la racine',
+      rootWorked: 'Calculez la racine\u00a0: {work}',
+      decimal: 'Écrivez le nombre décimal sous forme de fraction',
+      decimalWorked: 'Écrivez le nombre décimal sous forme de fraction\u00a0: {work}',
+      surdsAdd: 'Regroupez les radicaux semblables\u00a0: additionnez les coefficients',
       surdsAddWorked:
-        'Regroupe les radicaux semblables\u00a0: additionne les coefficients\u00a0: {work}',
-      surdsSubtract: 'Regroupe les radicaux semblables\u00a0: soustrais les coefficients',
+        'Regroupez les radicaux semblables\u00a0: additionnez les coefficients\u00a0: {work}',
+      surdsSubtract: 'Regroupez les radicaux semblables\u00a0: soustrayez les coefficients',
       surdsSubtractWorked:
-        'Regroupe les radicaux semblables\u00a0: soustrais les coefficients\u00a0: {work}',
-      termsAdd: 'Regroupe les termes semblables\u00a0: additionne les coefficients',
+        'Regroupez les radicaux semblables\u00a0: soustrayez les coefficients\u00a0: {work}',
+      termsAdd: 'Regroupez les termes semblables\u00a0: additionnez les coefficients',
       termsAddWorked:
-        'Regroupe les termes semblables\u00a0: additionne les coefficients\u00a0: {work}',
-      termsSubtract: 'Regroupe les termes semblables\u00a0: soustrais les coefficients',
+        'Regroupez les termes semblables\u00a0: additionnez les coefficients\u00a0: {work}',
+      termsSubtract: 'Regroupez les termes semblables\u00a0: soustrayez les coefficients',
       termsSubtractWorked:
-        'Regroupe les termes semblables\u00a0: soustrais les coefficients\u00a0: {work}',
+        'Regroupez les termes semblables\u00a0: soustrayez les coefficients\u00a0: {work}',
       smallFactorial: '0! = 1 et 1! = 1\u00a0: il y a une seule façon de ranger zéro ou un objet',
       smallFactorialWorked:
         '0! = 1 et 1! = 1\u00a0: il y a une seule façon de ranger zéro ou un objet\u00a0: {work}',
@@ -45,20 +45,20 @@ export const frenchNumbers: Notes = {
         'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle',
       chooseWorked:
         'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle\u00a0: {work}',
-      minus: 'Écris le signe moins devant',
-      minusWorked: 'Écris le signe moins devant\u00a0: {work}',
+      minus: 'Écrivez le signe moins devant',
+      minusWorked: 'Écrivez le signe moins devant\u00a0: {work}',
       absolute: 'La valeur absolue d’un nombre est sa distance à 0',
       absoluteWorked: 'La valeur absolue d’un nombre est sa distance à 0\u00a0: {work}',
-      other: 'Calcule',
-      otherWorked: 'Calcule\u00a0: {work}',
+      other: 'Calculez',
+      otherWorked: 'Calculez\u00a0: {work}',
       eToLn: 'L’exponentielle annule ln\u00a0: e^(k·ln(a)) = aᵏ',
       zeroPower: 'Tout nombre non nul à la puissance 0 vaut 1',
       byReciprocal: 'Diviser par {divisor}, c’est multiplier par son inverse, {reciprocal}',
-      simplify: 'Simplifie',
-      innermostFirst: 'Effectue les opérations, en commençant par les plus intérieures',
-      trigPutIn: 'Remplace par la valeur',
+      simplify: 'Simplifiez',
+      innermostFirst: 'Effectuez les opérations, en commençant par les plus intérieures',
+      trigPutIn: 'Remplacez par la valeur',
       shapeHalfPerimeter: 'p est le demi-périmètre',
-      shapeWorkOut: 'Calcule',
+      shapeWorkOut: 'Calculez',
     },
     simplest: {
       alreadySimplest: 'C’est déjà sous sa forme la plus simple',
@@ -68,8 +68,8 @@ export const frenchNumbers: Notes = {
       noIdentity: 'Aucune identité ne la raccourcit\u00a0: c’est déjà sous sa forme la plus simple',
     },
     mixedNumber: {
-      toImproper: 'Écris le nombre fractionnaire sous forme de fraction impropre',
-      toMixed: 'Écris la fraction impropre sous forme de nombre fractionnaire',
+      toImproper: 'Écrivez le nombre fractionnaire sous forme de fraction impropre',
+      toMixed: 'Écrivez la fraction impropre sous forme de nombre fractionnaire',
     },
     percent: {
       outOf: 'Pour cent signifie sur 100',
@@ -77,23 +77,23 @@ export const frenchNumbers: Notes = {
       hundredths: '{rate} % signifie {rate} centièmes',
     },
     percentOf: {
-      multiplyBy: 'Multiplie par {whole}',
-      callItX: 'Appelle x le nombre\u00a0: {rate} % de x vaut {part}',
+      multiplyBy: 'Multipliez par {whole}',
+      callItX: 'Appelez x le nombre\u00a0: {rate} % de x vaut {part}',
       rateOfWhole: '{rate} % de {whole}',
     },
     partOfWhole: {
-      partOverWhole: 'Divise la partie par le tout',
+      partOverWhole: 'Divisez la partie par le tout',
     },
     toPercent: {
       times100:
-        'Multiplie par 100 pour l’écrire en pourcentage\u00a0: {part} représente {percent} de {whole}',
+        'Multipliez par 100 pour l’écrire en pourcentage\u00a0: {part} représente {percent} de {whole}',
     },
     change: {
-      addTo: 'Ajoute-le à {whole}',
-      takeFrom: 'Retranche-le de {whole}',
+      addTo: 'Ajoutez-le à {whole}',
+      takeFrom: 'Retranchez-le de {whole}',
     },
     mean: {
-      addValues: 'Additionne les {count} valeurs',
+      addValues: 'Additionnez les {count} valeurs',
       sumOverCount: 'Moyenne\u00a0: la somme divisée par le nombre de valeurs',
     },
     median: {
@@ -118,15 +118,15 @@ export const frenchNumbers: Notes = {
       sample: 'Écart type de l’échantillon\u00a0: la racine carrée de la variance de l’échantillon',
     },
     sampleVariance: {
-      divisor: 'Variance de l’échantillon\u00a0: divise plutôt par n − 1 = {divisor}',
+      divisor: 'Variance de l’échantillon\u00a0: divisez plutôt par n − 1 = {divisor}',
     },
     sorted: {
-      values: 'Range les valeurs dans l’ordre croissant',
+      values: 'Rangez les valeurs dans l’ordre croissant',
     },
     primes: {
       prime: '{value} est premier\u00a0: aucun nombre de 2 à √{value} ne le divise',
-      divide: 'Divise par le plus petit nombre premier, encore et encore',
-      group: 'Regroupe les facteurs premiers égaux en puissances',
+      divide: 'Divisez par le plus petit nombre premier, encore et encore',
+      group: 'Regroupez les facteurs premiers égaux en puissances',
       of: 'Facteurs premiers de {value}',
     },
     gcd: {
@@ -137,8 +137,8 @@ export const frenchNumbers: Notes = {
         'PPCM de {values}\u00a0: chaque facteur premier qui apparaît, avec son plus grand exposant',
     },
     convert: {
-      temperature: 'Convertis les {from:unitMany} en {to:unitMany}',
-      factor: 'Multiplie par le nombre de {to:unitMany} dans 1 {from:unitOne}',
+      temperature: 'Convertissez les {from:unitMany} en {to:unitMany}',
+      factor: 'Multipliez par le nombre de {to:unitMany} dans 1 {from:unitOne}',
       to: 'en {unit}',
     },
     measureFormula: {
@@ -166,12 +166,12 @@ export const frenchNumbers: Notes = {
     arithmeticSequence: {
       found:
         'Chaque terme est le précédent plus un même nombre, la raison d\u00a0: la suite est arithmétique, de premier terme {first}',
-      next: 'Ajoute la raison {d}',
+      next: 'Ajoutez la raison {d}',
     },
     geometricSequence: {
       found:
         'Chaque terme est le précédent multiplié par un même nombre, la raison r\u00a0: la suite est géométrique, de premier terme {first}',
-      next: 'Multiplie par la raison {r}',
+      next: 'Multipliez par la raison {r}',
     },
     nthTerm: {
       arithmetic: 'Le terme de rang n est le premier terme plus n − 1 fois la raison',
@@ -179,11 +179,11 @@ export const frenchNumbers: Notes = {
     },
     arithmeticSum: {
       formula: 'La somme des n premiers termes est n/2 × (2a + (n − 1)d)',
-      put: 'La somme des n premiers termes est n/2 × (2a + (n − 1)d)\u00a0: remplace n par {k}',
+      put: 'La somme des n premiers termes est n/2 × (2a + (n − 1)d)\u00a0: remplacez n par {k}',
     },
     geometricSum: {
       formula: 'La somme des n premiers termes est a(rⁿ − 1)/(r − 1)',
-      put: 'La somme des n premiers termes est a(rⁿ − 1)/(r − 1)\u00a0: remplace n par {k}',
+      put: 'La somme des n premiers termes est a(rⁿ − 1)/(r − 1)\u00a0: remplacez n par {k}',
     },
     sumToInfinity: {
       ratio: 'La raison est comprise entre −1 et 1, donc la somme infinie vaut a/(1 − r)',

@@ -18,47 +18,47 @@ export const frenchPowers: Notes = {
     },
     nthRoot: {
       rootPowerEven:
-        'Prends la racine {index}-ième des deux membres\u00a0: il y a une racine positive et une racine négative',
-      rootPowerOdd: 'Prends la racine {index}-ième des deux membres',
+        'Prenez la racine {index}-ième des deux membres\u00a0: il y a une racine positive et une racine négative',
+      rootPowerOdd: 'Prenez la racine {index}-ième des deux membres',
       powerEven:
-        'Prends la racine {index}-ième des deux membres\u00a0: une puissance paire a une racine positive et une racine négative',
+        'Prenez la racine {index}-ième des deux membres\u00a0: une puissance paire a une racine positive et une racine négative',
       powerCube:
-        'Prends la racine cubique des deux membres\u00a0: une racine impaire d’un nombre réel est un seul nombre réel',
+        'Prenez la racine cubique des deux membres\u00a0: une racine impaire d’un nombre réel est un seul nombre réel',
       powerOdd:
-        'Prends la racine {index}-ième des deux membres\u00a0: une racine impaire d’un nombre réel est un seul nombre réel',
+        'Prenez la racine {index}-ième des deux membres\u00a0: une racine impaire d’un nombre réel est un seul nombre réel',
       factorEven:
-        '{power} = {value}\u00a0: prends la racine {index}-ième des deux membres, une racine positive et une négative',
-      factorCube: '{power} = {value}\u00a0: prends la racine cubique des deux membres',
-      factorOdd: '{power} = {value}\u00a0: prends la racine {index}-ième des deux membres',
+        '{power} = {value}\u00a0: prenez la racine {index}-ième des deux membres, une racine positive et une négative',
+      factorCube: '{power} = {value}\u00a0: prenez la racine cubique des deux membres',
+      factorOdd: '{power} = {value}\u00a0: prenez la racine {index}-ième des deux membres',
       rootPowerSquare:
-        'Prends la racine carrée des deux membres\u00a0: il y a une racine positive et une racine négative',
-      rootPowerCube: 'Prends la racine cubique des deux membres',
+        'Prenez la racine carrée des deux membres\u00a0: il y a une racine positive et une racine négative',
+      rootPowerCube: 'Prenez la racine cubique des deux membres',
       rootPowerCase: 'Cas {case}\u00a0: {equation}',
-      inverseCube: 'Prends la racine cubique des deux membres',
-      inverseRoot: 'Prends la racine {index}-ième des deux membres',
-      inversePower: 'Élève les deux membres à la puissance {power}',
+      inverseCube: 'Prenez la racine cubique des deux membres',
+      inverseRoot: 'Prenez la racine {index}-ième des deux membres',
+      inversePower: 'Élevez les deux membres à la puissance {power}',
     },
     samePower: {
       equal: 'Des puissances égales d’une même base ont des exposants égaux',
       case: 'Cas {case}\u00a0: {equation}',
     },
     asPower: {
-      both: 'Écris les deux membres comme des puissances de {base}',
-      one: 'Écris {value} comme une puissance de {base}',
-      everyPower: 'Écris chaque puissance comme une puissance de {power}',
-      everyPowerAs: 'Écris chaque puissance comme une puissance de {power}\u00a0: {rewrites}',
+      both: 'Écrivez les deux membres comme des puissances de {base}',
+      one: 'Écrivez {value} comme une puissance de {base}',
+      everyPower: 'Écrivez chaque puissance comme une puissance de {power}',
+      everyPowerAs: 'Écrivez chaque puissance comme une puissance de {power}\u00a0: {rewrites}',
       moveEveryPower:
-        'Passe tous les termes dans le membre de gauche et écris chaque puissance comme une puissance de {power}',
+        'Passez tous les termes dans le membre de gauche et écrivez chaque puissance comme une puissance de {power}',
       moveEveryPowerAs:
-        'Passe tous les termes dans le membre de gauche et écris chaque puissance comme une puissance de {power}\u00a0: {rewrites}',
-      exactBase: 'Écris la base comme une puissance',
-      exactValue: 'Écris la valeur comme une puissance du même nombre',
-      ofTheBase: 'Écris le nombre comme une puissance de la base',
+        'Passez tous les termes dans le membre de gauche et écrivez chaque puissance comme une puissance de {power}\u00a0: {rewrites}',
+      exactBase: 'Écrivez la base comme une puissance',
+      exactValue: 'Écrivez la valeur comme une puissance du même nombre',
+      ofTheBase: 'Écrivez le nombre comme une puissance de la base',
     },
     takeLog: {
-      natural: 'Prends le logarithme népérien des deux membres',
-      base: 'Prends le logarithme de base {base} des deux membres',
-      inverseLn: 'Prends le ln des deux membres',
+      natural: 'Prenez le logarithme népérien des deux membres',
+      base: 'Prenez le logarithme de base {base} des deux membres',
+      inverseLn: 'Prenez le ln des deux membres',
     },
     positivePower: {
       neverEquals:
@@ -83,34 +83,34 @@ export const frenchPowers: Notes = {
     },
     newUnknown: {
       degreesSolveFirst:
-        'Les angles sont en degrés. Résous d’abord l’équation en prenant {call} comme inconnue',
+        'Les angles sont en degrés. Résolvez d’abord l’équation en prenant {call} comme inconnue',
       radiansSolveFirst:
-        'Les angles sont en radians. Résous d’abord l’équation en prenant {call} comme inconnue',
+        'Les angles sont en radians. Résolvez d’abord l’équation en prenant {call} comme inconnue',
       bothSolveFirst:
-        'Les angles sont en degrés (la réponse les donne aussi en radians). Résous d’abord l’équation en prenant {call} comme inconnue',
-      solveFirst: 'Résous d’abord l’équation en prenant {call} comme inconnue',
+        'Les angles sont en degrés (la réponse les donne aussi en radians). Résolvez d’abord l’équation en prenant {call} comme inconnue',
+      solveFirst: 'Résolvez d’abord l’équation en prenant {call} comme inconnue',
       degreesSinCos:
-        'Les angles sont en degrés. Écris tout à l’aide de sin({angle}) et cos({angle})',
+        'Les angles sont en degrés. Écrivez tout à l’aide de sin({angle}) et cos({angle})',
       radiansSinCos:
-        'Les angles sont en radians. Écris tout à l’aide de sin({angle}) et cos({angle})',
+        'Les angles sont en radians. Écrivez tout à l’aide de sin({angle}) et cos({angle})',
       bothSinCos:
-        'Les angles sont en degrés (la réponse les donne aussi en radians). Écris tout à l’aide de sin({angle}) et cos({angle})',
+        'Les angles sont en degrés (la réponse les donne aussi en radians). Écrivez tout à l’aide de sin({angle}) et cos({angle})',
     },
     logOfBase: {
       exponentWorked:
         'Le logarithme d’une puissance de sa base est l’exposant (log_b(bᵏ) = k)\u00a0: {work}',
-      powersOfE: 'Calcule les logarithmes des puissances de e\u00a0: ln(eᵏ) = k',
+      powersOfE: 'Calculez les logarithmes des puissances de e\u00a0: ln(eᵏ) = k',
       exponent: 'Le logarithme d’une puissance de sa base est l’exposant (log_b(bᵏ) = k)',
-      numbers: 'Calcule les logarithmes des nombres',
+      numbers: 'Calculez les logarithmes des nombres',
     },
     logDefinition: {
-      exponential: 'Écris-la sous forme exponentielle\u00a0: {equation}',
+      exponential: 'Écrivez-la sous forme exponentielle\u00a0: {equation}',
       exactOfOne: 'Donc le logarithme de 1 vaut 0',
       exactRatio: 'Le logarithme est le quotient des exposants',
       power: 'Le logarithme est l’exposant auquel on élève la base',
-      inverseLog: 'Prends le logarithme de base {base} des deux membres',
-      inverseRaiseE: 'Prends l’exponentielle des deux membres',
-      inverseRaise: 'Élève {base} à la puissance de chaque membre',
+      inverseLog: 'Prenez le logarithme de base {base} des deux membres',
+      inverseRaiseE: 'Prenez l’exponentielle des deux membres',
+      inverseRaise: 'Élevez {base} à la puissance de chaque membre',
     },
     changeBase: {
       powerBase: 'Changement de base, log_(bᵏ)(a) = log_b(a)/k\u00a0: {changes}',
@@ -118,32 +118,32 @@ export const frenchPowers: Notes = {
         'Changement de base\u00a0: le logarithme népérien du nombre divisé par celui de la base',
     },
     logLaws: {
-      exponentOut: 'Sors l’exposant du logarithme\u00a0: log_b(cᵘ) = u·log_b(c)',
-      combine: 'Regroupe les logarithmes',
+      exponentOut: 'Sortez l’exposant du logarithme\u00a0: log_b(cᵘ) = u·log_b(c)',
+      combine: 'Regroupez les logarithmes',
       combineProduct:
-        'Regroupe les logarithmes avec la règle du produit (log(a) + log(b) = log(ab))',
+        'Regroupez les logarithmes avec la règle du produit (log(a) + log(b) = log(ab))',
       combineQuotient:
-        'Regroupe les logarithmes avec la règle du quotient (log(a) − log(b) = log(a/b))',
+        'Regroupez les logarithmes avec la règle du quotient (log(a) − log(b) = log(a/b))',
       combinePowerProduct:
-        'Regroupe les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)) et la règle du produit (log(a) + log(b) = log(ab))',
+        'Regroupez les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)) et la règle du produit (log(a) + log(b) = log(ab))',
       combinePowerProductQuotient:
-        'Regroupe les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)), la règle du produit (log(a) + log(b) = log(ab)) et la règle du quotient (log(a) − log(b) = log(a/b))',
+        'Regroupez les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)), la règle du produit (log(a) + log(b) = log(ab)) et la règle du quotient (log(a) − log(b) = log(a/b))',
       combineProductQuotient:
-        'Regroupe les logarithmes avec la règle du produit (log(a) + log(b) = log(ab)) et la règle du quotient (log(a) − log(b) = log(a/b))',
+        'Regroupez les logarithmes avec la règle du produit (log(a) + log(b) = log(ab)) et la règle du quotient (log(a) − log(b) = log(a/b))',
       cannotExpand: 'Ce logarithme ne peut pas être développé davantage',
       expand:
         'Règles du produit, du quotient et de la puissance, pour des valeurs positives des inconnues',
       condense:
-        'Regroupe en un seul logarithme avec les règles du produit, du quotient et de la puissance, pour des valeurs positives des inconnues',
-      combinePower: 'Regroupe les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ))',
+        'Regroupez en un seul logarithme avec les règles du produit, du quotient et de la puissance, pour des valeurs positives des inconnues',
+      combinePower: 'Regroupez les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ))',
       combinePowerQuotient:
-        'Regroupe les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)) et la règle du quotient (log(a) − log(b) = log(a/b))',
+        'Regroupez les logarithmes avec la règle de la puissance (k·log(a) = log(aᵏ)) et la règle du quotient (log(a) − log(b) = log(a/b))',
     },
     logDefined: {
       checkNegative:
-        'Vérifie {root}\u00a0: {argument} est négatif, donc {logarithm} n’est pas défini\u00a0: rejette {root}',
+        'Vérifiez {root}\u00a0: {argument} est négatif, donc {logarithm} n’est pas défini\u00a0: rejetez {root}',
       checkZero:
-        'Vérifie {root}\u00a0: {argument} est nul, donc {logarithm} n’est pas défini\u00a0: rejette {root}',
+        'Vérifiez {root}\u00a0: {argument} est nul, donc {logarithm} n’est pas défini\u00a0: rejetez {root}',
       limitOneSide:
         'Un logarithme n’est défini que pour des nombres strictement positifs, et {inside} n’est positif que d’un côté\u00a0: la limite n’existe pas',
       domainNeeds: '{subject} exige que {expression} soit strictement positif\u00a0: {where}',
@@ -157,7 +157,7 @@ export const frenchPowers: Notes = {
       trigAngle:
         'Cet angle n’est pas un multiple de 15° (π/12), donc la valeur n’a pas de forme exacte simple\u00a0; sa valeur à {digits} chiffres significatifs',
       trigAngleNumber:
-        'Cet angle n’est pas un multiple de 15° (π/12), donc la valeur n’a pas de forme exacte simple\u00a0; sa valeur à {digits} chiffres significatifs ({number} est lu en radians\u00a0: écris {number}° pour des degrés)',
+        'Cet angle n’est pas un multiple de 15° (π/12), donc la valeur n’a pas de forme exacte simple\u00a0; sa valeur à {digits} chiffres significatifs ({number} est lu en radians\u00a0: écrivez {number}° pour des degrés)',
       trigValues:
         'Une valeur trigonométrique n’est pas prise ici en un multiple de 15° (π/12), donc le résultat n’a pas de forme exacte simple\u00a0; sa valeur à {digits} chiffres significatifs',
     },

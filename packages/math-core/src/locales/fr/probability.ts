@@ -57,36 +57,36 @@ export const frenchProbability: Notes = {
         '{draw:ordinal}\u00a0: on remet {thing:drawThing}, donc de nouveau {count} des {all} donnent {pick:pickOne}',
       allHappen:
         'Des événements indépendants se réalisent tous avec le produit de leurs probabilités',
-      multiplyDraws: 'Les tirages sont indépendants\u00a0: multiplie leurs probabilités',
+      multiplyDraws: 'Les tirages sont indépendants\u00a0: multipliez leurs probabilités',
     },
     binomialCount: {
       drawOrders:
         '{thing:drawSource}\u00a0; on remet {thing:drawThing} à chaque fois. Les {draws} tirages peuvent se produire dans {ways} ordres, chacun avec le produit des probabilités',
       chooseHead:
-        'Choisis les {k} lancers sur {tries} qui donnent pile\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent pile\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseTail:
-        'Choisis les {k} lancers sur {tries} qui donnent face\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent face\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseNumber:
-        'Choisis les {k} lancers sur {tries} qui donnent un {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseEven:
-        'Choisis les {k} lancers sur {tries} qui donnent un nombre pair\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un nombre pair\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseOdd:
-        'Choisis les {k} lancers sur {tries} qui donnent un nombre impair\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un nombre impair\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       choosePrime:
-        'Choisis les {k} lancers sur {tries} qui donnent un nombre premier\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un nombre premier\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseGreater:
-        'Choisis les {k} lancers sur {tries} qui donnent un nombre supérieur à {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un nombre supérieur à {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
       chooseLess:
-        'Choisis les {k} lancers sur {tries} qui donnent un nombre inférieur à {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
+        'Choisissez les {k} lancers sur {tries} qui donnent un nombre inférieur à {face}\u00a0: C({tries}, {k}) = {ways} façons, chacune de probabilité ({p})^{k} × ({miss})^{rest}',
     },
     withoutReplacement: {
       drawLeft:
         '{draw:ordinal}\u00a0: il reste {left} {thing:drawThings}, et {count} d’entre elles donnent {pick:pickOne}',
-      multiplyGiven: 'Multiplie les probabilités des tirages, chacune sachant les précédents',
+      multiplyGiven: 'Multipliez les probabilités des tirages, chacune sachant les précédents',
     },
     combinations: {
       drawSets:
-        '{thing:drawSource}. L’ordre ne compte pas\u00a0: compte les ensembles de {draws} avec {kinds:drawChoices}, parmi les C({all}, {draws}) = {sets} ensembles possibles',
+        '{thing:drawSource}. L’ordre ne compte pas\u00a0: comptez les ensembles de {draws} avec {kinds:drawChoices}, parmi les C({all}, {draws}) = {sets} ensembles possibles',
     },
   },
   reasons: {

@@ -7,86 +7,87 @@ import type { Notes } from '../../math/catalogue/types';
 export const frenchSystems: Notes = {
   forms: {
     eliminate: {
-      add: 'Additionne les équations pour éliminer {unknown}',
-      subtract: 'Soustrais la deuxième équation de la première pour éliminer {unknown}',
-      gives: 'Élimine {unknown}\u00a0: {how} donne l’équation ({label})',
+      add: 'Additionnez les équations pour éliminer {unknown}',
+      subtract: 'Soustrayez la deuxième équation de la première pour éliminer {unknown}',
+      gives: 'Éliminez {unknown}\u00a0: {how} donne l’équation ({label})',
       givesDivided:
-        'Élimine {unknown}\u00a0: {how}, divisé par {divisor}, donne l’équation ({label})',
+        'Éliminez {unknown}\u00a0: {how}, divisé par {divisor}, donne l’équation ({label})',
     },
     substitute: {
-      intoFirst: 'Remplace {unknown} par {value} dans la première équation',
+      intoFirst: 'Remplacez {unknown} par {value} dans la première équation',
       integrand: 'Donc l’intégrande est',
-      intoSecond: 'Remplace {unknown} par {value} dans la deuxième équation',
-      put: 'Remplace {unknown} par {value} dans {target} = {expression}',
-      solveEquation: 'Exprime {unknown} à partir de l’équation ({label})',
-      oneIntoEquation: 'Remplace {first} dans l’équation ({label}) et isole {unknown}',
-      twoIntoEquation: 'Remplace {first} et {second} dans l’équation ({label}) et isole {unknown}',
+      intoSecond: 'Remplacez {unknown} par {value} dans la deuxième équation',
+      put: 'Remplacez {unknown} par {value} dans {target} = {expression}',
+      solveEquation: 'Exprimez {unknown} à partir de l’équation ({label})',
+      oneIntoEquation: 'Remplacez {first} dans l’équation ({label}) et isolez {unknown}',
+      twoIntoEquation:
+        'Remplacez {first} et {second} dans l’équation ({label}) et isolez {unknown}',
       pointsFirst:
-        'Remplace le premier point dans y = mx + b pour trouver l’ordonnée à l’origine b',
-      itIntoFirst: 'Remplace-le dans la première équation',
-      itIntoSecond: 'Remplace-le dans la deuxième équation',
+        'Remplacez le premier point dans y = mx + b pour trouver l’ordonnée à l’origine b',
+      itIntoFirst: 'Remplacez-le dans la première équation',
+      itIntoSecond: 'Remplacez-le dans la deuxième équation',
       putBack:
-        'Remplace {unknown} par {value} dans {target} = {expression}\u00a0: {target} = {result}',
-      circleAreaPut: 'Remplace le rayon par sa valeur',
-      circlePerimeterPut: 'Remplace le rayon par sa valeur',
-      squareAreaPut: 'Remplace le côté par sa valeur',
-      squarePerimeterPut: 'Remplace le côté par sa valeur',
-      rectangleAreaPut: 'Remplace la longueur et la largeur par leurs valeurs',
-      rectanglePerimeterPut: 'Remplace la longueur et la largeur par leurs valeurs',
-      triangleAreaPut: 'Remplace la base et la hauteur par leurs valeurs',
-      triangleAreaSidesPut: 'Remplace le côté a, la base et le côté c par leurs valeurs',
-      trianglePerimeterPut: 'Remplace le côté a, la base et le côté c par leurs valeurs',
-      parallelogramAreaPut: 'Remplace la base et la hauteur par leurs valeurs',
-      trapezoidAreaPut: 'Remplace le côté a, la base et la hauteur par leurs valeurs',
-      sphereVolumePut: 'Remplace le rayon par sa valeur',
-      sphereSurfaceAreaPut: 'Remplace le rayon par sa valeur',
-      cylinderVolumePut: 'Remplace le rayon et la hauteur par leurs valeurs',
-      cylinderSurfaceAreaPut: 'Remplace le rayon et la hauteur par leurs valeurs',
-      coneVolumePut: 'Remplace le rayon et la hauteur par leurs valeurs',
-      cubeVolumePut: 'Remplace l’arête par sa valeur',
-      cubeSurfaceAreaPut: 'Remplace l’arête par sa valeur',
-      boxVolumePut: 'Remplace la longueur, la largeur et la hauteur par leurs valeurs',
-      boxSurfaceAreaPut: 'Remplace la longueur, la largeur et la hauteur par leurs valeurs',
-      sequencePut: 'Remplace n par {k}',
-      tangentPoint: 'Le point de la courbe\u00a0: remplace {unknown} par {value} dans la fonction',
-      stationaryPut: 'Remplace {unknown} par {value} dans la fonction',
+        'Remplacez {unknown} par {value} dans {target} = {expression}\u00a0: {target} = {result}',
+      circleAreaPut: 'Remplacez le rayon par sa valeur',
+      circlePerimeterPut: 'Remplacez le rayon par sa valeur',
+      squareAreaPut: 'Remplacez le côté par sa valeur',
+      squarePerimeterPut: 'Remplacez le côté par sa valeur',
+      rectangleAreaPut: 'Remplacez la longueur et la largeur par leurs valeurs',
+      rectanglePerimeterPut: 'Remplacez la longueur et la largeur par leurs valeurs',
+      triangleAreaPut: 'Remplacez la base et la hauteur par leurs valeurs',
+      triangleAreaSidesPut: 'Remplacez le côté a, la base et le côté c par leurs valeurs',
+      trianglePerimeterPut: 'Remplacez le côté a, la base et le côté c par leurs valeurs',
+      parallelogramAreaPut: 'Remplacez la base et la hauteur par leurs valeurs',
+      trapezoidAreaPut: 'Remplacez le côté a, la base et la hauteur par leurs valeurs',
+      sphereVolumePut: 'Remplacez le rayon par sa valeur',
+      sphereSurfaceAreaPut: 'Remplacez le rayon par sa valeur',
+      cylinderVolumePut: 'Remplacez le rayon et la hauteur par leurs valeurs',
+      cylinderSurfaceAreaPut: 'Remplacez le rayon et la hauteur par leurs valeurs',
+      coneVolumePut: 'Remplacez le rayon et la hauteur par leurs valeurs',
+      cubeVolumePut: 'Remplacez l’arête par sa valeur',
+      cubeSurfaceAreaPut: 'Remplacez l’arête par sa valeur',
+      boxVolumePut: 'Remplacez la longueur, la largeur et la hauteur par leurs valeurs',
+      boxSurfaceAreaPut: 'Remplacez la longueur, la largeur et la hauteur par leurs valeurs',
+      sequencePut: 'Remplacez n par {k}',
+      tangentPoint: 'Le point de la courbe\u00a0: remplacez {unknown} par {value} dans la fonction',
+      stationaryPut: 'Remplacez {unknown} par {value} dans la fonction',
       compositeInner:
-        'Calcule d’abord la fonction intérieure\u00a0: remplace x par {value} dans {function}',
-      compositeOuter: 'Puis remplace x par {value} dans {function}',
-      compositeInto: 'Remplace x par {inner} = {expression} dans {function}',
+        'Calculez d’abord la fonction intérieure\u00a0: remplacez x par {value} dans {function}',
+      compositeOuter: 'Puis remplacez x par {value} dans {function}',
+      compositeInto: 'Remplacez x par {inner} = {expression} dans {function}',
     },
     contradiction: {
       givesFalseDivided:
-        'Élimine {unknown}\u00a0: {how}, divisé par {divisor}, donne 0 = {value}, ce qui est faux, donc il n’y a pas de solution',
+        'Éliminez {unknown}\u00a0: {how}, divisé par {divisor}, donne 0 = {value}, ce qui est faux, donc il n’y a pas de solution',
       parallelNoneInFirst:
         'La première équation ne contient pas {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
       parallelNoneInSecond:
         'La deuxième équation ne contient pas {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
       givesFalse:
-        'Élimine {unknown}\u00a0: {how} donne 0 = {value}, ce qui est faux, donc il n’y a pas de solution',
+        'Éliminez {unknown}\u00a0: {how} donne 0 = {value}, ce qui est faux, donc il n’y a pas de solution',
       typedFalse:
         'L’équation ({label}) dit 0 = {value}, ce qui est faux, donc il n’y a pas de solution',
       parallelAdd:
-        'Additionne les équations pour éliminer {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
+        'Additionnez les équations pour éliminer {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
       parallelSubtract:
-        'Soustrais la deuxième équation de la première pour éliminer {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
+        'Soustrayez la deuxième équation de la première pour éliminer {unknown}\u00a0: 0 n’est jamais égal à {value}, donc les droites sont parallèles et il n’y a pas de solution',
       falseRow:
         'La ligne {row} dit 0 = {value}, ce qui est faux, donc aucune valeur des inconnues ne vérifie toutes les équations',
     },
     dependent: {
       line: 'Tout point de la droite est une solution',
       nothingNew:
-        'Élimine {unknown}\u00a0: {how} donne 0 = 0, donc cette équation n’apporte rien de nouveau',
+        'Éliminez {unknown}\u00a0: {how} donne 0 = 0, donc cette équation n’apporte rien de nouveau',
       nothingNewDivided:
-        'Élimine {unknown}\u00a0: {how}, divisé par {divisor}, donne 0 = 0, donc cette équation n’apporte rien de nouveau',
+        'Éliminez {unknown}\u00a0: {how}, divisé par {divisor}, donne 0 = 0, donc cette équation n’apporte rien de nouveau',
       everyValue:
         'Les équations sont dépendantes\u00a0: chaque valeur de {unknown} donne une solution',
       everyValueTwo:
         'Les équations sont dépendantes\u00a0: chaque valeur de {first} et de {second} donne une solution',
       sameLineAdd:
-        'Additionne les équations pour éliminer {unknown}\u00a0: 0 = 0, donc les équations décrivent la même droite et il y a une infinité de solutions',
+        'Additionnez les équations pour éliminer {unknown}\u00a0: 0 = 0, donc les équations décrivent la même droite et il y a une infinité de solutions',
       sameLineSubtract:
-        'Soustrais la deuxième équation de la première pour éliminer {unknown}\u00a0: 0 = 0, donc les équations décrivent la même droite et il y a une infinité de solutions',
+        'Soustrayez la deuxième équation de la première pour éliminer {unknown}\u00a0: 0 = 0, donc les équations décrivent la même droite et il y a une infinité de solutions',
       sameLineNoneInFirst:
         'La première équation ne contient pas {unknown}\u00a0: 0 = 0, donc les équations décrivent la même droite et il y a une infinité de solutions',
       sameLineNoneInSecond:
@@ -97,11 +98,11 @@ export const frenchSystems: Notes = {
     },
     asSquares: {
       squares:
-        'Les deux équations ne contiennent {first} et {second} que sous la forme {firstSquared} et {secondSquared}\u00a0: résous-les comme deux équations du premier degré d’inconnues {firstSquared} et {secondSquared}',
+        'Les deux équations ne contiennent {first} et {second} que sous la forme {firstSquared} et {secondSquared}\u00a0: résolvez-les comme deux équations du premier degré d’inconnues {firstSquared} et {secondSquared}',
     },
     numberEquations: {
       three:
-        'Numérote les équations (1), (2) et (3), avec les inconnues à gauche et sans fractions',
+        'Numérotez les équations (1), (2) et (3), avec les inconnues à gauche et sans fractions',
     },
     absCases: {
       absTwo: 'Deux cas\u00a0: ce qui est dans la valeur absolue vaut {value} ou {opposite}',
@@ -149,7 +150,7 @@ export const frenchSystems: Notes = {
       absNeither: 'Aucun des deux cas ne donne de solution',
       absSetInPart: 'Parmi eux, les nombres tels que {part}',
       absNoneInPart: 'Aucun d’eux ne vérifie {part}',
-      cuts: 'Enlève chaque valeur absolue selon le signe de ce qu’elle contient\u00a0: il change en',
+      cuts: 'Enlevez chaque valeur absolue selon le signe de ce qu’elle contient\u00a0: il change en',
     },
     rootPositive: {
       radicalNever: 'Une racine carrée n’est jamais négative, donc {equation} n’a pas de solution',
@@ -164,36 +165,36 @@ export const frenchSystems: Notes = {
     },
     squareBoth: {
       radical:
-        'Élève les deux membres au carré (cela peut introduire des solutions qui ne conviennent pas)',
+        'Élevez les deux membres au carré (cela peut introduire des solutions qui ne conviennent pas)',
     },
     squareOrder: {
       absBoth:
         'Les deux membres sont des valeurs absolues, jamais négatives, donc élever les deux membres au carré conserve l’inégalité\u00a0; et |a|² = a²',
     },
     raise: {
-      rootPowerSquare: 'Élève les deux membres à la puissance 2 (au carré)',
-      rootPowerCube: 'Élève les deux membres à la puissance 3 (au cube)',
-      rootPowerAny: 'Élève les deux membres à la puissance {power}',
-      inverseSquare: 'Élève les deux membres au carré',
-      inversePower: 'Élève les deux membres à la puissance {power}',
+      rootPowerSquare: 'Élevez les deux membres à la puissance 2 (au carré)',
+      rootPowerCube: 'Élevez les deux membres à la puissance 3 (au cube)',
+      rootPowerAny: 'Élevez les deux membres à la puissance {power}',
+      inverseSquare: 'Élevez les deux membres au carré',
+      inversePower: 'Élevez les deux membres à la puissance {power}',
     },
     check: {
       within: 'Les solutions telles que {interval}',
       noneIn: 'Aucune solution n’est dans {interval}',
       logarithms:
-        'Vérifie {root}\u00a0: tous les logarithmes sont définis et les deux membres sont égaux',
+        'Vérifiez {root}\u00a0: tous les logarithmes sont définis et les deux membres sont égaux',
       radicalSquares:
         '{solution} convient\u00a0: elle rend les carrés égaux, et {root} = {value} n’est pas négatif',
       radicalHolds: '{solution} convient\u00a0: {left} et {right}',
       radicalFails: '{solution} ne convient pas\u00a0: {left} mais {right}',
-      rootPowerBoth: 'Vérifie {solution} dans l’équation\u00a0: les deux membres valent {both}',
+      rootPowerBoth: 'Vérifiez {solution} dans l’équation\u00a0: les deux membres valent {both}',
       fraction:
         '{unknown} = {value} convient\u00a0: aucun dénominateur n’est nul, et les deux membres valent {both}',
     },
     reciprocal: {
       rootPowerNegative:
-        'Une puissance négative est l’inverse de la puissance\u00a0: prends l’inverse des deux membres',
-      inverseMultiply: 'Prends l’inverse des deux membres et multiplie par {multiply}',
+        'Une puissance négative est l’inverse de la puissance\u00a0: prenez l’inverse des deux membres',
+      inverseMultiply: 'Prenez l’inverse des deux membres et multipliez par {multiply}',
     },
     fractionalPower: {
       rootPowerOdd:

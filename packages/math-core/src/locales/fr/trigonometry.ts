@@ -7,57 +7,57 @@ import type { Notes } from '../../math/catalogue/types';
 export const frenchTrigonometry: Notes = {
   forms: {
     radians: {
-      toDegrees: 'Convertis les radians en degrés\u00a0: multiplie par 180°/π',
+      toDegrees: 'Convertissez les radians en degrés\u00a0: multipliez par 180°/π',
     },
     turn: {
       sinTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
       sinTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
       sinAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
       sinAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son sinus est le même',
       cosTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
       cosTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
       cosAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
       cosAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc son cosinus est le même',
       tanTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
       tanTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
       tanAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
       tanAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa tangente est la même',
       secTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
       secTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
       secAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
       secAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa sécante est la même',
       cscTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
       cscTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
       cscAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
       cscAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cosécante est la même',
       cotTakeOne:
-        'Retire un tour complet\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
+        'Retirez un tour complet\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
       cotTakeMany:
-        'Retire {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
+        'Retirez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
       cotAddOne:
-        'Ajoute un tour complet\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
+        'Ajoutez un tour complet\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
       cotAddMany:
-        'Ajoute {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
+        'Ajoutez {turns} tours complets\u00a0: l’angle arrive au même endroit, donc sa cotangente est la même',
     },
     unitCircle: {
       point:
@@ -126,7 +126,7 @@ export const frenchTrigonometry: Notes = {
       noneIn: 'Aucune solution n’est dans {interval}',
       within:
         'Les solutions telles que {interval}\u00a0: chaque solution d’un tour, décalée de tours complets ({turn}) dans l’intervalle',
-      together: 'Réunis les familles\u00a0: toute solution appartient à l’une d’elles',
+      together: 'Réunissez les familles\u00a0: toute solution appartient à l’une d’elles',
       sin: 'Le sinus est périodique de période {period}\u00a0: toutes les solutions, pour tout entier k',
       cos: 'Le cosinus est périodique de période {period}\u00a0: toutes les solutions, pour tout entier k',
       tan: 'La tangente est périodique de période {period}\u00a0: toutes les solutions, pour tout entier k',
@@ -143,28 +143,28 @@ export const frenchTrigonometry: Notes = {
       tan: '{equation} n’a pas d’angle à valeur exacte\u00a0: arctan donne {angle}, et en ajoutant {half} on obtient l’autre angle sur {turn}, à {digits} chiffres significatifs',
     },
     pythagorean: {
-      trigWrite: 'Utilise sin² + cos² = 1\u00a0: {identities}',
-      trigLeave: 'Utilise l’identité de Pythagore\u00a0: {identity}, pour ne garder que {call}',
+      trigWrite: 'Utilisez sin² + cos² = 1\u00a0: {identities}',
+      trigLeave: 'Utilisez l’identité de Pythagore\u00a0: {identity}, pour ne garder que {call}',
       identity: 'Identité de Pythagore\u00a0: {identities}',
       leftIdentity: 'Membre de gauche. Identité de Pythagore\u00a0: {identities}',
       rightIdentity: 'Membre de droite. Identité de Pythagore\u00a0: {identities}',
     },
     quotientIdentity: {
-      trigWrite: 'Écris tan et cot à l’aide de sin et cos\u00a0: {identities}',
+      trigWrite: 'Écrivez tan et cot à l’aide de sin et cos\u00a0: {identities}',
       identity: 'Identité du quotient\u00a0: {identities}',
       leftIdentity: 'Membre de gauche. Identité du quotient\u00a0: {identities}',
       rightIdentity: 'Membre de droite. Identité du quotient\u00a0: {identities}',
     },
     reciprocalIdentity: {
-      trigWrite: 'Écris sec et csc à l’aide de sin et cos\u00a0: {identities}',
+      trigWrite: 'Écrivez sec et csc à l’aide de sin et cos\u00a0: {identities}',
       identity: 'Identité de l’inverse\u00a0: {identities}',
       leftIdentity: 'Membre de gauche. Identité de l’inverse\u00a0: {identities}',
       rightIdentity: 'Membre de droite. Identité de l’inverse\u00a0: {identities}',
     },
     doubleAngle: {
       identity: 'Formule de l’angle double\u00a0: {identities}',
-      trigWrite: 'Écris l’angle double à l’aide de l’angle simple\u00a0: {identities}',
-      trigUse: 'Utilise la formule de l’angle double\u00a0: {identity}',
+      trigWrite: 'Écrivez l’angle double à l’aide de l’angle simple\u00a0: {identities}',
+      trigUse: 'Utilisez la formule de l’angle double\u00a0: {identity}',
       leftIdentity: 'Membre de gauche. Formule de l’angle double\u00a0: {identities}',
       rightIdentity: 'Membre de droite. Formule de l’angle double\u00a0: {identities}',
     },
@@ -176,11 +176,11 @@ export const frenchTrigonometry: Notes = {
     },
     harmonic: {
       oneSine:
-        'Écris {sum} comme un seul sinus\u00a0: R = √(a² + b²) = {size}, et l’angle α tel que cos α = a/R, sin α = b/R vaut {alpha}',
+        'Écrivez {sum} comme un seul sinus\u00a0: R = √(a² + b²) = {size}, et l’angle α tel que cos α = a/R, sin α = b/R vaut {alpha}',
     },
     complementary: {
       write:
-        'Écris {given} comme {written} de l’angle complémentaire\u00a0: {given}(θ) = {written}({quarter} − θ)',
+        'Écrivez {given} comme {written} de l’angle complémentaire\u00a0: {given}(θ) = {written}({quarter} − θ)',
     },
     sameValue: {
       degreesSin:

@@ -127,7 +127,7 @@ describe("a tool page's worked examples in the page's language", () => {
       'Le discriminant b² − 4ac est un carré parfait, donc le trinôme se factorise',
       'Deux nombres dont le produit vaut 6 et la somme −5\u00a0: −2 et −3',
       'Un produit est nul lorsque l’un de ses facteurs est nul',
-      'Résous chaque équation',
+      'Résolvez chaque équation',
     ]);
   });
 
