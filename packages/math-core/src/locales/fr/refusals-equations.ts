@@ -4,7 +4,7 @@
  */
 export const frenchRefusalsEquations = {
   // Trigonometry: a value, an equation, its solutions in an interval.
-  trigOneFunction: 'Donne une seule fonction trigonométrique d’un angle',
+  trigOneFunction: 'Donnez une seule fonction trigonométrique d’un angle',
   trigUndefined:
     '{value} n’est pas définie : {angle} est le point {point} du cercle trigonométrique, et {why}',
   trigUndefinedTurn:
@@ -27,7 +27,7 @@ export const frenchRefusalsEquations = {
     'Sont démontrées les identités en sin, cos, tan, sec, csc et cotan d’un angle (et de son double), par exemple sin^2(x)+cos^2(x)=1',
   identityFunctions:
     'Cette équation n’est pas écrite en sin, cos, tan, sec, csc et cotan d’un seul angle',
-  identityOne: 'Donne une seule équation à démontrer, par exemple sin^2(x)+cos^2(x)=1',
+  identityOne: 'Donnez une seule équation à démontrer, par exemple sin^2(x)+cos^2(x)=1',
   // Systems of equations, linear or not.
   systemThreeLinear:
     'Un système de trois équations doit être linéaire en trois inconnues, par exemple x + y + z = 6 ; 2x − y + z = 3 ; x + 2y − z = 2',
@@ -35,12 +35,12 @@ export const frenchRefusalsEquations = {
   systemCount: 'Un système doit avoir deux ou trois équations',
   systemTwoLinear:
     'Un système doit être formé de deux équations linéaires à deux inconnues, par exemple 2x + y = 5 ; x − y = 1',
-  nonlinearTwo: 'Donne deux équations à deux inconnues',
+  nonlinearTwo: 'Donnez deux équations à deux inconnues',
   nonlinearShape:
     'Dans un système non linéaire, une des équations doit contenir une inconnue une seule fois et à la puissance 1 (par exemple x + y = 7), ou les deux ne doivent contenir les inconnues qu’au carré',
   // Rearranging a formula.
   rearrangeFormula:
-    'Donne une formule avec un signe = pour en isoler une lettre, par exemple v = u + at',
+    'Donnez une formule avec un signe = pour en isoler une lettre, par exemple v = u + at',
   rearrangeNoLetter: 'Il n’y a pas de {letter} dans la formule pour l’isoler',
   rearrangeSides:
     'Une lettre est isolée dans une formule dont les membres sont des sommes de produits de lettres et de nombres, par exemple v = u + at ou A = πr^2',
@@ -57,7 +57,7 @@ export const frenchRefusalsEquations = {
     'Les racines carrées multipliées par l’inconnue ne sont pas prises en charge',
   radicalTwoUnknowns: 'Une équation à deux inconnues n’a pas de réponse unique',
   radicalMany: 'Les équations avec plus de deux racines carrées ne sont pas prises en charge',
-  radicalCancel: 'Les racines carrées s’annulent : écris l’équation sans elles',
+  radicalCancel: 'Les racines carrées s’annulent : écrivez l’équation sans elles',
   radicalEvery:
     'Tout nombre est solution de l’équation élevée au carré ; ce cas n’est pas pris en charge',
   radicalShape:
@@ -90,12 +90,12 @@ export const frenchRefusalsEquations = {
     'Cette équation logarithmique n’a pas de solution exacte qui puisse être donnée',
   // Factoring, completing the square.
   factorNoUnknown:
-    'Il n’y a pas d’inconnue à factoriser : écris un polynôme comme x^2-9, ou un nombre entier de 2 à 10^12 pour ses facteurs premiers',
+    'Il n’y a pas d’inconnue à factoriser : écrivez un polynôme comme x^2-9, ou un nombre entier de 2 à 10^12 pour ses facteurs premiers',
   factorOneUnknown: 'On factorise les polynômes à une seule inconnue, par exemple x^2-9',
   completeQuadratic:
     'La complétion du carré, le sommet et l’axe de symétrie sont déterminés pour un polynôme du second degré d’une seule lettre, par exemple x^2 + 6x + 2 ou y = 2x^2 - 8x + 3',
   completeOneEquation:
-    'Donne une seule équation du second degré à résoudre par complétion du carré',
+    'Donnez une seule équation du second degré à résoudre par complétion du carré',
   // Ways of solving: a way that does not apply, and those that do.
   factoring: 'factorisation',
   'quadratic-formula': 'formule du second degré',
@@ -113,7 +113,7 @@ export const frenchRefusalsEquations = {
   methodsOr: '{first} ou {rest}',
   methodsComma: '{first}, {rest}',
   // Functions: domain and range, inverse, composite, stationary points, tangent, graph.
-  domainFunction: 'Donne la fonction sous la forme f(x) = …, y = … ou d’une expression en x',
+  domainFunction: 'Donnez la fonction sous la forme f(x) = …, y = … ou d’une expression en x',
   domainOneLetter: 'La fonction doit être d’une seule lettre, par exemple sqrt(x - 2)',
   domainExact:
     'L’ensemble de définition est déterminé exactement pour les fonctions construites à partir de racines, de fractions et de logarithmes de polynômes, par exemple sqrt(x - 2) ou 1/(x^2 - 4)',
@@ -128,7 +128,7 @@ export const frenchRefusalsEquations = {
   rangeConstant: 'La fonction est constante : son ensemble image est cette seule valeur',
   rangeDegree: 'Un polynôme de degré {degree} : {cannot}',
   rangeOneLetter: 'La fonction doit être d’une seule lettre, par exemple x^2 + 1',
-  inverseFunction: 'Donne la fonction sous la forme f(x) = …, y = … ou d’une expression en x',
+  inverseFunction: 'Donnez la fonction sous la forme f(x) = …, y = … ou d’une expression en x',
   inverseNotOneToOne:
     '{function} n’est pas injective (deux valeurs de x donnent la même valeur), elle n’a donc pas de réciproque sauf si on restreint son ensemble de définition',
   inverseConstant:
@@ -144,9 +144,9 @@ export const frenchRefusalsEquations = {
     'Les points critiques et les intervalles où une fonction croît sont déterminés pour un polynôme d’une seule lettre, par exemple y = x^3 - 3x',
   stationaryInexact:
     'Les points critiques de ce polynôme ne sont pas des nombres qui peuvent s’écrire de façon exacte',
-  tangentCurve: 'Donne la courbe sous la forme y = …, f(x) = … ou d’une expression en x',
+  tangentCurve: 'Donnez la courbe sous la forme y = …, f(x) = … ou d’une expression en x',
   tangentPointUnread: 'Le point {point} n’a pas été compris',
-  tangentPointForm: 'Donne le point sous la forme {letter} = un nombre ou (a; b)',
+  tangentPointForm: 'Donnez le point sous la forme {letter} = un nombre ou (a; b)',
   tangentNotExact: '{what} n’est pas un nombre qui peut s’écrire de façon exacte',
   tangentThePoint: 'Le point',
   tangentValueAt: 'La valeur de la courbe en {at}',
@@ -159,5 +159,5 @@ export const frenchRefusalsEquations = {
     'Aucun point ne vérifie cette équation : une somme de carrés ne peut pas être négative',
   graphNotFunction:
     'Seuls sont tracés les cercles, les ellipses et les équations qu’on peut résoudre en y, par exemple y = x^2, 2x + 3y = 6 ou x^2 + y^2 = 25',
-  graphTooMany: 'On trace au plus deux fonctions à la fois, par exemple trace y=x^2 et y=2x+1',
+  graphTooMany: 'On trace au plus deux fonctions à la fois, par exemple tracez y=x^2 et y=2x+1',
 };

@@ -7,7 +7,7 @@ export const frenchRefusalsTopics = {
   // Matrices.
   matrixWhat:
     'Sont calculés les déterminants, inverses, transposées, sommes, multiples, produits, puissances et rangs de matrices, et résolu A x = b',
-  matrixSay: 'Dis ce qu’il faut calculer avec la matrice, par exemple det {matrix}. {does}',
+  matrixSay: 'Dites ce qu’il faut calculer avec la matrice, par exemple det {matrix}. {does}',
   matrixNeeds: '{what} demande une matrice, pas un nombre',
   matrixMinusSign: 'Un signe moins',
   matrixRightSide: 'Le membre de droite de A x = b',
@@ -15,7 +15,8 @@ export const frenchRefusalsTopics = {
     'Un nombre plus une matrice n’est pas défini : seules des matrices de même taille s’additionnent et se soustraient',
   matrixNumberMinus:
     'Un nombre moins une matrice n’est pas défini : seules des matrices de même taille s’additionnent et se soustraient',
-  matrixDivide: 'Diviser par une matrice n’est pas défini : multiplie plutôt par son inverse, A^-1',
+  matrixDivide:
+    'Diviser par une matrice n’est pas défini : multipliez plutôt par son inverse, A^-1',
   matrixWholePowers: 'Une matrice ne s’élève qu’à des puissances entières',
   matrixSum:
     'Une matrice {left} plus une matrice {right} n’est pas défini : les matrices s’additionnent coefficient par coefficient, elles doivent donc avoir la même taille',
@@ -50,17 +51,17 @@ export const frenchRefusalsTopics = {
   integralPlusMinus: '± n’est pas pris en charge dans une intégrale',
   integralCannot: 'Cette expression ne peut pas être intégrée ici',
   integralWhichLetter:
-    'Dis par rapport à quelle lettre intégrer, par exemple ∫ x y dx ; les intégrales où plusieurs lettres varient ne sont pas prises en charge',
-  integralOne: 'Donne une seule expression à intégrer, par exemple {example}',
+    'Dites par rapport à quelle lettre intégrer, par exemple ∫ x y dx ; les intégrales où plusieurs lettres varient ne sont pas prises en charge',
+  integralOne: 'Donnez une seule expression à intégrer, par exemple {example}',
   integralUnambiguous:
     'Cette primitive n’a pas pu être écrite sans ambiguïté, elle n’est donc pas donnée',
   integralExponentialBase: 'Une exponentielle demande une base positive différente de 1',
   integralLimitsUnread:
-    'Les bornes de cette intégrale n’ont pas été comprises : écris-les comme ∫_0^1 x^2 dx',
+    'Les bornes de cette intégrale n’ont pas été comprises : écrivez-les comme ∫_0^1 x^2 dx',
   integralUnread:
-    'Cette intégrale n’a pas été comprise : écris ∫ suivi de l’expression et de dx, par exemple ∫ x^2 dx ou intégrale de sin(x)',
+    'Cette intégrale n’a pas été comprise : écrivez ∫ suivi de l’expression et de dx, par exemple ∫ x^2 dx ou intégrale de sin(x)',
   integralBoth: 'L’intégrale indique à la fois d{named} et par rapport à {variable}',
-  integralGive: 'Donne l’expression à intégrer, par exemple ∫ x^2 dx',
+  integralGive: 'Donnez l’expression à intégrer, par exemple ∫ x^2 dx',
   integralLimits:
     'Les bornes d’une intégrale doivent être des nombres comme 0 ; −2 ; 1/2 ; π ou e, ou ∞, comme dans ∫_0^1 x^2 dx',
   integralUndefinedAtLimit: 'La primitive n’est pas définie en une borne de cette intégrale',
@@ -85,25 +86,25 @@ export const frenchRefusalsTopics = {
     'En l’infini sont calculées les limites de quotients de polynômes par leurs degrés, ∞/∞ par la règle de L’Hôpital et la forme 1^∞ ; celle-ci est d’un autre type',
   limitRounds: 'Cette limite demande plus de huit étapes de calcul',
   limitSide: '{function} n’est pas défini du côté demandé : {inside} y est négatif',
-  limitPoint: 'Le point {point} n’a pas été compris : donne un nombre, par exemple 2 ou pi, ou ∞',
+  limitPoint: 'Le point {point} n’a pas été compris : donnez un nombre, par exemple 2 ou pi, ou ∞',
   limitUnread:
-    'Cette limite n’a pas été comprise : écris-la comme limite de sin(x)/x quand x tend vers 0, ou lim x->2 (x^2-4)/(x-2)',
+    'Cette limite n’a pas été comprise : écrivez-la comme limite de sin(x)/x quand x tend vers 0, ou lim x->2 (x^2-4)/(x-2)',
   // Derivatives.
   derivativeFirstTooLong:
-    'La dérivée première a plus de {parts} parties, trop longue pour être traitée ici ; développe ou simplifie d’abord l’expression',
+    'La dérivée première a plus de {parts} parties, trop longue pour être traitée ici ; développez ou simplifiez d’abord l’expression',
   derivativeTooLong:
-    'La dérivée a plus de {parts} parties, trop longue pour être traitée ici ; développe ou simplifie d’abord l’expression',
+    'La dérivée a plus de {parts} parties, trop longue pour être traitée ici ; développez ou simplifiez d’abord l’expression',
   derivativeWhichLetter:
-    'Dis par rapport à quelle lettre dériver ; les dérivées avec plusieurs lettres (dérivées partielles) ne sont pas prises en charge',
+    'Dites par rapport à quelle lettre dériver ; les dérivées avec plusieurs lettres (dérivées partielles) ne sont pas prises en charge',
   derivativeOne:
-    'Donne une seule expression à dériver (la dérivation implicite d’une équation n’est pas prise en charge)',
+    'Donnez une seule expression à dériver (la dérivation implicite d’une équation n’est pas prise en charge)',
   derivativePartial: 'Les dérivées partielles ne sont pas prises en charge',
   derivativeOrder: 'Seules les dérivées première et seconde sont prises en charge',
   derivativeImplicit: 'La dérivation implicite n’est pas prise en charge',
   derivativeFunctionOf: '{name} est une fonction de {defined}, pas de {variable}',
   derivativeImplicitGive:
-    'La dérivation implicite n’est pas prise en charge : donne {name} sous forme d’expression, par exemple {name} = x^2 + 3x',
-  derivativeGive: "Donne la fonction à dériver, par exemple {name}(x) = x^2 + 3x; {name}'(x)",
+    'La dérivation implicite n’est pas prise en charge : donnez {name} sous forme d’expression, par exemple {name} = x^2 + 3x',
+  derivativeGive: "Donnez la fonction à dériver, par exemple {name}(x) = x^2 + 3x; {name}'(x)",
   // Probability: draws, dice and coins, read in English words.
   probabilitySums: 'Deux dés donnent des sommes de 2 à 12',
   probabilityTries: 'Les probabilités sont calculées pour 1 à 6 lancers',
@@ -113,18 +114,18 @@ export const frenchRefusalsTopics = {
   probabilityOrders: 'Sont calculés les tirages d’au plus quelques centaines de milliers d’ordres',
   probabilityDepends: 'Combien donnent {pick} après {before} dépend de l’élément ({noun}) tiré',
   probabilityBoth:
-    'Un élément ({noun}) peut être à la fois {first} et {second} : dis lequel est tiré en premier',
+    'Un élément ({noun}) peut être à la fois {first} et {second} : dites lequel est tiré en premier',
   probabilityKinds: 'Sont comptés des ensembles d’au plus quatre sortes à la fois',
   probabilityBag:
-    'Dis ce que contient le sac en nombres par couleur, par exemple « 3 red and 5 blue balls »',
+    'Dites ce que contient le sac en nombres par couleur, par exemple « 3 red and 5 blue balls »',
   probabilityDeck: 'Les tirages se font dans un jeu standard de 52 cartes',
-  probabilityEvent: 'Dis ce que le tirage doit donner, par exemple « {example} »',
-  probabilityHowMany: 'Dis combien d’éléments sont tirés, par exemple « {example} »',
+  probabilityEvent: 'Dites ce que le tirage doit donner, par exemple « {example} »',
+  probabilityHowMany: 'Dites combien d’éléments sont tirés, par exemple « {example} »',
   probabilityNotRead: '« {phrase} » n’est pas lu comme {noun}',
   probabilityNotCount: '« {part} » n’est pas lu comme un nombre de {nouns}',
   probabilityTold: '{told} sont tirés, mais l’événement en nomme {draws}',
   probabilityReplaced:
-    'Dis si chaque élément tiré est remis : « with replacement » (avec remise) ou « without replacement » (sans remise)',
+    'Dites si chaque élément tiré est remis : « with replacement » (avec remise) ou « without replacement » (sans remise)',
   // Statistics, sequences and numbers.
   statisticsNumbers: 'Une liste pour les statistiques ne contient que des nombres',
   statisticsTwo: '{name} demande une liste de deux nombres ou plus',
@@ -142,13 +143,13 @@ export const frenchRefusalsTopics = {
     'Les différences entre les termes ({differences}) ne sont pas toutes égales, les quotients non plus, donc {terms} n’est ni une suite arithmétique ni une suite géométrique ; ce sont les deux sortes traitées',
   sequenceFromOne: 'Les termes d’une suite sont numérotés à partir de 1',
   sequenceMaxIndex: 'Les termes et les sommes sont calculés jusqu’au 10 000e terme',
-  sequenceThree: 'Donne au moins trois termes, pour que la règle de la suite soit claire',
+  sequenceThree: 'Donnez au moins trois termes, pour que la règle de la suite soit claire',
   gcdLcmWhole: 'pgcd et ppcm prennent des nombres entiers de 1 à 10^12',
   gcdTwo: 'pgcd demande deux nombres ou plus : pgcd(12; 18)',
   lcmTwo: 'ppcm demande deux nombres ou plus : ppcm(12; 18)',
   lcmTooLarge: 'Ce plus petit commun multiple est trop grand pour être donné exactement',
   primeFactorsNoUnknown:
-    'Il n’y a pas d’inconnue à factoriser : écris un polynôme comme x^2-9, ou un nombre entier de 2 à 10^12 pour ses facteurs premiers',
+    'Il n’y a pas d’inconnue à factoriser : écrivez un polynôme comme x^2-9, ou un nombre entier de 2 à 10^12 pour ses facteurs premiers',
   complexOperations:
     'Les nombres complexes se calculent avec +, −, ×, ÷, des puissances entières et des racines carrées, par exemple (2 + 3i)(1 − i) ou √(−4)',
   complexZeroArgument: '0 n’a pas d’argument : il ne fait aucun angle avec l’axe réel',
@@ -160,7 +161,7 @@ export const frenchRefusalsTopics = {
   pointsCoordinates:
     'Les coordonnées des points sont des nombres entiers ou décimaux, par exemple (1; 2,5)',
   shapeGive:
-    'Il manque une donnée de la figure ({shape} : {missing}) ; écris par exemple « {example} »',
+    'Il manque une donnée de la figure ({shape} : {missing}) ; écrivez par exemple « {example} »',
   shapePositive: 'Les longueurs doivent être strictement positives',
   shapeTriangle:
     'Les côtés {a}, {b} et {c} ne forment pas un triangle : chaque côté doit être plus court que les deux autres réunis',

@@ -10,11 +10,11 @@ export const frenchRefusalsTutor = {
   similarNoNumbers: 'Ce problème n’a pas de nombres à changer pour en faire un semblable',
   similarNotFound: 'Aucun problème semblable à celui-ci n’a été trouvé',
   similarNotLike: 'Ce n’est pas un problème semblable à celui qui a été résolu',
-  similarNoAnswer: 'Écris une réponse',
-  similarUnreadable: 'Cette réponse n’a pas pu être lue. Vérifie comment elle est écrite.',
+  similarNoAnswer: 'Écrivez une réponse',
+  similarUnreadable: 'Cette réponse n’a pas pu être lue. Vérifiez comment elle est écrite.',
   // The graph.
-  plotExpression: 'Donne une expression à représenter, comme x^2 - 1',
-  plotAgainst: 'Indique l’inconnue en fonction de laquelle représenter, comme x',
+  plotExpression: 'Donnez une expression à représenter, comme x^2 - 1',
+  plotAgainst: 'Indiquez l’inconnue en fonction de laquelle représenter, comme x',
   plotWindow: 'La fenêtre demande des nombres finis avec xMin < xMax et yMin < yMax',
   plotNoUnknown: 'Il n’y a rien à représenter\u00a0: le problème n’a pas d’inconnue',
   plotSystemSign: 'Chaque équation d’un système demande un seul signe =',
@@ -30,9 +30,9 @@ export const frenchRefusalsTutor = {
   plotNumberLine: 'Cet ensemble de solutions ne peut pas être représenté sur une droite graduée',
   plotFailed: 'Ce problème n’a pas pu être représenté',
   // An answer that could not be read.
-  answerEmpty: 'Saisis une réponse',
+  answerEmpty: 'Saisissez une réponse',
   answerNotMaths:
-    '« {answer} » n’a pas pu être lu comme une expression mathématique. Vérifie ce que tu as écrit.',
+    '« {answer} » n’a pas pu être lu comme une expression mathématique. Vérifiez ce que vous avez écrit.',
   answerNotNumber:
-    '« {answer} » n’a pas pu être lu comme un nombre. Écris un nombre comme 4, −2,5 ou 3/2.',
+    '« {answer} » n’a pas pu être lu comme un nombre. Écrivez un nombre comme 4, −2,5 ou 3/2.',
 };

@@ -13,13 +13,13 @@ export const frenchRefusals = {
   notANumber: '« {text} » n’est pas un nombre',
   // The words of the problem.
   factorWhat:
-    'Écris le polynôme à factoriser après le mot, par exemple factorise x^2-9 ; on peut développer et simplifier des expressions et résoudre des équations',
+    'Écrivez le polynôme à factoriser après le mot, par exemple factorisez x^2-9 ; on peut développer et simplifier des expressions et résoudre des équations',
   derivativeWhat:
-    'Cette dérivée n’a pas été comprise : écris-la d/dx suivi de l’expression, par exemple d/dx x^3 ou dérivée de x^2 sin(x) ; on peut développer et simplifier des expressions et résoudre des équations',
-  wordNear: '« {word} » n’a pas été compris : voulais-tu dire « {near} » ?',
+    'Cette dérivée n’a pas été comprise : écrivez-la d/dx suivi de l’expression, par exemple d/dx x^3 ou dérivée de x^2 sin(x) ; on peut développer et simplifier des expressions et résoudre des équations',
+  wordNear: '« {word} » n’a pas été compris : vouliez-vous dire « {near} » ?',
   word: '« {word} » n’a pas été compris',
   wordUnknown:
-    '« {word} » n’a pas été compris : les inconnues sont des lettres seules (écris x*y pour le produit de deux inconnues), et les mots compris sont des consignes comme résous, simplifie, factorise, dérivée de ou intégrale de, et des fonctions comme sqrt, log, ln et sin',
+    '« {word} » n’a pas été compris : les inconnues sont des lettres seules (écrivez x*y pour le produit de deux inconnues), et les mots compris sont des consignes comme résolvez, simplifiez, factorisez, dérivée de ou intégrale de, et des fonctions comme sqrt, log, ln et sin',
   // What the problem was read as, and the nearest thing the solver does.
   limit:
     'Lu comme la limite de {expression}. Les limites se calculent en remplaçant par la valeur, en simplifiant un facteur commun ou par la règle de L’Hôpital, par exemple lim x->0 sin(x)/x',
@@ -43,19 +43,19 @@ export const frenchRefusals = {
   points:
     'Lu comme une question sur des points. Sont calculés la pente, la distance et le milieu de deux points, et la droite qui passe par eux',
   expression:
-    'Lu comme une expression en {unknowns}. On peut développer, factoriser, simplifier, dériver et intégrer des expressions à une inconnue, par exemple factorise x^2-9 ou d/dx x^3',
+    'Lu comme une expression en {unknowns}. On peut développer, factoriser, simplifier, dériver et intégrer des expressions à une inconnue, par exemple factorisez x^2-9 ou d/dx x^3',
   calculation:
     'Lu comme un calcul. Sont calculés exactement les fractions, puissances, racines, logarithmes et sin, cos et tan des angles remarquables, par exemple 3/4+5/6 ou √72',
   unknowns: '{first} et {last}',
   refusedClose: '{reason}. {close}.',
   notSolved: 'Ce problème n’a pas pu être résolu. {close}.',
-  trySuggestion: '{reason}. Essaie « {suggestion} », qui peut être résolu.',
-  trySuggestionAfter: '{reason} Essaie « {suggestion} », qui peut être résolu.',
+  trySuggestion: '{reason}. Essayez « {suggestion} », qui peut être résolu.',
+  trySuggestionAfter: '{reason} Essayez « {suggestion} », qui peut être résolu.',
   // Reading the maths: what is missing or cannot stand where it is, and where.
-  parseEmpty: 'Écris une expression ou une équation',
-  enterAtMost: 'Écris au plus {count} caractères',
+  parseEmpty: 'Écrivez une expression ou une équation',
+  enterAtMost: 'Écrivez au plus {count} caractères',
   parseUnreadable:
-    '« {character} » ne peut pas être lu : écris des nombres, des lettres, + − × ÷ ^ √, des parenthèses et = < >',
+    '« {character} » ne peut pas être lu : écrivez des nombres, des lettres, + − × ÷ ^ √, des parenthèses et = < >',
   parseSuperscriptMinus: '« ⁻ » doit être suivi de chiffres en exposant, comme dans x⁻²',
   parseMissing: '{what} {where}',
   parseOpenMissing: 'Il manque une « ( » ouvrante',
@@ -82,9 +82,9 @@ export const frenchRefusals = {
   parseNamePower:
     'Une puissance sur « {name} » doit être un nombre entier, comme dans {name}^2(x) pour ({name}(x))²',
   parseNameInverse:
-    '{name}^-1 (la réciproque de {name}) n’est pas lu : écris 1/{name}(x) pour l’inverse',
+    '{name}^-1 (la réciproque de {name}) n’est pas lu : écrivez 1/{name}(x) pour l’inverse',
   parseNameNegative:
-    'Une puissance négative sur « {name} » n’est pas lue : écris 1/{name}(x)^{power}',
+    'Une puissance négative sur « {name} » n’est pas lue : écrivez 1/{name}(x)^{power}',
   parseRootArguments: 'root(x ; n) prend un radicande et un indice',
   // Exact numbers and exact values.
   evenRootOfNegative: 'Un nombre négatif n’a pas de racine réelle d’indice pair',
@@ -144,12 +144,12 @@ export const frenchRefusals = {
     'Une exponentielle demande une base strictement positive différente de 1',
   // Reading a problem, the engine, and the check of an answer.
   doubleFactorial:
-    'Les doubles factorielles comme 5!! ne sont pas calculées ; écris (5!)! pour la factorielle de 5!',
+    'Les doubles factorielles comme 5!! ne sont pas calculées ; écrivez (5!)! pour la factorielle de 5!',
   readFailed: 'Ceci n’a pas pu être lu',
   nothingToSolve: 'Il n’y a rien à résoudre',
   nothingToGraph: 'Il n’y a rien à représenter',
   outOfTime:
-    'Ce problème demande plus de travail que le temps donné pour le résoudre ; essaie avec des nombres plus petits',
+    'Ce problème demande plus de travail que le temps donné pour le résoudre ; essayez avec des nombres plus petits',
   notOneEquation: '≠, ≈ et les enchaînements avec = ne sont pas pris en charge',
   integralUnconfirmed:
     'Cette intégrale n’a pas pu être confirmée numériquement, sa valeur n’est donc pas donnée',
@@ -160,11 +160,11 @@ export const frenchRefusals = {
   intervalEveryNumber:
     'Tout nombre est solution de cette équation, donc ses solutions dans un intervalle sont cet intervalle',
   intervalBothEnds:
-    'Une équation trigonométrique a une infinité de solutions : donne les deux bornes de l’intervalle, par exemple 0 ≤ x < 2π',
+    'Une équation trigonométrique a une infinité de solutions : donnez les deux bornes de l’intervalle, par exemple 0 ≤ x < 2π',
   // The ways equations and inequalities are solved.
   noUnknownToSolve: 'Il n’y a pas d’inconnue à isoler',
   oneEquationTwoUnknowns:
-    'Une équation à deux inconnues n’a pas de solution unique : écris deux équations séparées par un point-virgule',
+    'Une équation à deux inconnues n’a pas de solution unique : écrivez deux équations séparées par un point-virgule',
   degreeThree: 'Les équations de degré 3 ou plus ne sont pas prises en charge',
   formulaRootTooLarge:
     'La racine carrée de la formule du second degré est trop grande pour être simplifiée',
