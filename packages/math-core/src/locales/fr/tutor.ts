@@ -10,24 +10,24 @@ export const frenchTutor: TutorWords = {
   and: 'et',
   'line-empty': 'Cette ligne est vide',
   'line-without-maths': 'Cette ligne n’a pas de calcul à vérifier',
-  'integral-form': 'Écris chaque intégrale sous la forme ∫ … dx',
-  'close-derivative': 'Ferme la parenthèse après d/dx',
-  'derivative-brackets': 'Écris entre parenthèses ce que d/dx dérive\u00a0: d/dx(x²)',
+  'integral-form': 'Écrivez chaque intégrale sous la forme ∫ … dx',
+  'close-derivative': 'Fermez la parenthèse après d/dx',
+  'derivative-brackets': 'Écrivez entre parenthèses ce que d/dx dérive\u00a0: d/dx(x²)',
   'could-not-read': 'Cette ligne n’a pas pu être lue\u00a0: {reason}',
-  'write-equation': 'Écris chaque ligne sous la forme d’une équation',
-  'write-inequality': 'Écris chaque ligne sous la forme d’une inéquation',
-  'write-equations': 'Écris chaque ligne sous la forme d’une ou de plusieurs équations',
-  'write-expression': 'Écris chaque ligne sous la forme d’une expression',
-  'write-expression-in-x': 'Écris chaque ligne sous la forme d’une expression en x',
+  'write-equation': 'Écrivez chaque ligne sous la forme d’une équation',
+  'write-inequality': 'Écrivez chaque ligne sous la forme d’une inéquation',
+  'write-equations': 'Écrivez chaque ligne sous la forme d’une ou de plusieurs équations',
+  'write-expression': 'Écrivez chaque ligne sous la forme d’une expression',
+  'write-expression-in-x': 'Écrivez chaque ligne sous la forme d’une expression en x',
   'not-checked': 'Cette ligne a pu être lue, mais pas vérifiée',
   'calculus-in-line':
     'Cette ligne contient une intégrale ou une dérivée, ce que le problème n’a pas',
   'other-letters': 'Cette ligne contient {letters}, ce que le problème n’a pas',
-  'no-working': 'Écris ta démarche, une étape par ligne',
-  'too-many-lines': 'Écris au plus {count} lignes',
-  'line-too-long': 'Écris au plus {count} caractères par ligne',
+  'no-working': 'Écrivez votre démarche, une étape par ligne',
+  'too-many-lines': 'Écrivez au plus {count} lignes',
+  'line-too-long': 'Écrivez au plus {count} caractères par ligne',
   'may-bring-in':
-    'Cette étape peut introduire des nombres qui ne sont pas solutions de la ligne précédente (comme élever les deux membres au carré)\u00a0: vérifie chaque réponse dans le problème',
+    'Cette étape peut introduire des nombres qui ne sont pas solutions de la ligne précédente (comme élever les deux membres au carré)\u00a0: vérifiez chaque réponse dans le problème',
   'rejected-one': '{values} est rejetée\u00a0: elle ne convient pas au problème',
   'rejected-many': '{values} sont rejetées\u00a0: elles ne conviennent pas au problème',
   'side-calculation': 'Un calcul à part, et il est juste',
@@ -59,45 +59,45 @@ export const frenchTutor: TutorWords = {
   'calculation-is': 'Ce calcul n’est pas juste\u00a0: {left} vaut {value}',
   'not-every-solution': 'Ce n’est pas l’ensemble de toutes les solutions',
   'factors-multiply-out':
-    '{factors} se développe en {product}\u00a0: vérifie les signes et les nombres dans les parenthèses',
+    '{factors} se développe en {product}\u00a0: vérifiez les signes et les nombres dans les parenthèses',
   'moved-added':
-    '{term} a été ajouté à l’autre membre au lieu d’être soustrait\u00a0: pour faire passer +{term} de l’autre côté, soustrais {term} des deux membres',
+    '{term} a été ajouté à l’autre membre au lieu d’être soustrait\u00a0: pour faire passer +{term} de l’autre côté, soustrayez {term} des deux membres',
   'moved-subtracted':
-    '{term} a été soustrait de l’autre membre au lieu d’être ajouté\u00a0: pour faire passer −{term} de l’autre côté, ajoute {term} aux deux membres',
+    '{term} a été soustrait de l’autre membre au lieu d’être ajouté\u00a0: pour faire passer −{term} de l’autre côté, ajoutez {term} aux deux membres',
   'undo-divided':
-    '{inner} est divisé par {k}\u00a0: annule-le en multipliant les deux membres par {k}',
+    '{inner} est divisé par {k}\u00a0: annulez-le en multipliant les deux membres par {k}',
   'undo-multiplied':
-    '{inner} est multiplié par {k}\u00a0: annule-le en divisant les deux membres par {k}',
+    '{inner} est multiplié par {k}\u00a0: annulez-le en divisant les deux membres par {k}',
   'added-left-only':
-    '{k} a été ajouté au membre de gauche seulement\u00a0: ajoute {k} aux deux membres',
+    '{k} a été ajouté au membre de gauche seulement\u00a0: ajoutez {k} aux deux membres',
   'added-right-only':
-    '{k} a été ajouté au membre de droite seulement\u00a0: ajoute {k} aux deux membres',
+    '{k} a été ajouté au membre de droite seulement\u00a0: ajoutez {k} aux deux membres',
   'subtracted-left-only':
-    '{k} a été soustrait du membre de gauche seulement\u00a0: soustrais {k} des deux membres',
+    '{k} a été soustrait du membre de gauche seulement\u00a0: soustrayez {k} des deux membres',
   'subtracted-right-only':
-    '{k} a été soustrait du membre de droite seulement\u00a0: soustrais {k} des deux membres',
+    '{k} a été soustrait du membre de droite seulement\u00a0: soustrayez {k} des deux membres',
   'divided-left-only':
-    'Seul le membre de gauche a été divisé par {k}\u00a0: divise les deux membres par {k}',
+    'Seul le membre de gauche a été divisé par {k}\u00a0: divisez les deux membres par {k}',
   'divided-right-only':
-    'Seul le membre de droite a été divisé par {k}\u00a0: divise les deux membres par {k}',
+    'Seul le membre de droite a été divisé par {k}\u00a0: divisez les deux membres par {k}',
   'multiplied-left-only':
-    'Seul le membre de gauche a été multiplié par {k}\u00a0: multiplie les deux membres par {k}',
+    'Seul le membre de gauche a été multiplié par {k}\u00a0: multipliez les deux membres par {k}',
   'multiplied-right-only':
-    'Seul le membre de droite a été multiplié par {k}\u00a0: multiplie les deux membres par {k}',
-  'divide-every-term': 'Divise chaque terme par {k}, pas seulement {term}',
+    'Seul le membre de droite a été multiplié par {k}\u00a0: multipliez les deux membres par {k}',
+  'divide-every-term': 'Divisez chaque terme par {k}, pas seulement {term}',
   'divide-every-term-worked':
-    'Divise chaque terme par {k}, pas seulement {term}\u00a0: {product} vaut {value}',
-  'multiply-every-term': 'Multiplie chaque terme par {k}, pas seulement {term}',
+    'Divisez chaque terme par {k}, pas seulement {term}\u00a0: {product} vaut {value}',
+  'multiply-every-term': 'Multipliez chaque terme par {k}, pas seulement {term}',
   'multiply-every-term-worked':
-    'Multiplie chaque terme par {k}, pas seulement {term}\u00a0: {product} vaut {value}',
+    'Multipliez chaque terme par {k}, pas seulement {term}\u00a0: {product} vaut {value}',
   'divide-every-term-of-top':
-    'Divise chaque terme du numérateur par {k}, pas seulement {term}\u00a0: {part} vaut {value}',
+    'Divisez chaque terme du numérateur par {k}, pas seulement {term}\u00a0: {part} vaut {value}',
   'common-denominator-left':
-    'Multiplie les deux membres par {m}, le dénominateur commun\u00a0: le membre de gauche {side} devient {value}',
+    'Multipliez les deux membres par {m}, le dénominateur commun\u00a0: le membre de gauche {side} devient {value}',
   'common-denominator-right':
-    'Multiplie les deux membres par {m}, le dénominateur commun\u00a0: le membre de droite {side} devient {value}',
+    'Multipliez les deux membres par {m}, le dénominateur commun\u00a0: le membre de droite {side} devient {value}',
   'common-denominator-every-term':
-    'Multiplie chaque terme par {m}, le dénominateur commun, et pas seulement par {den}\u00a0: {term} × {m} vaut {value}',
+    'Multipliez chaque terme par {m}, le dénominateur commun, et pas seulement par {den}\u00a0: {term} × {m} vaut {value}',
   'inequality-not-reversed':
     'Multiplier ou diviser les deux membres par un nombre négatif change le sens de l’inégalité',
   'negative-root-between':
@@ -112,12 +112,12 @@ export const frenchTutor: TutorWords = {
     '{values} a été perdue\u00a0: diviser les deux membres par une quantité qui peut valoir 0 fait perdre les solutions où elle vaut 0',
   'roots-lost':
     '{values} ont été perdues\u00a0: diviser les deux membres par une quantité qui peut valoir 0 fait perdre les solutions où elle vaut 0',
-  'extraneous-root-kept': '{value} ne convient pas au problème {problem}\u00a0: rejette-la',
+  'extraneous-root-kept': '{value} ne convient pas au problème {problem}\u00a0: rejetez-la',
   'solution-ruled-out-one': '{values} est solution du problème, donc {x} peut prendre cette valeur',
   'solution-ruled-out-many':
     '{values} sont solutions du problème, donc {x} peut prendre ces valeurs',
-  'solution-kept-one': '{values} convient bien au problème\u00a0: garde-la',
-  'solution-kept-many': '{values} conviennent bien au problème\u00a0: garde-les',
+  'solution-kept-one': '{values} convient bien au problème\u00a0: gardez-la',
+  'solution-kept-many': '{values} conviennent bien au problème\u00a0: gardez-les',
   'bracket-first-term-only':
     '{factor} multiplie chaque terme de la parenthèse, pas seulement le premier\u00a0: {factor}({bracket}) vaut {value}',
   'minus-before-bracket':
@@ -137,23 +137,23 @@ export const frenchTutor: TutorWords = {
   'cancelled-terms-both':
     'Dans une fraction, on simplifie des facteurs, pas des termes\u00a0: {term} est un terme du numérateur et du dénominateur, pas un facteur',
   'missing-constant':
-    'Une primitive est toute une famille de fonctions\u00a0: ajoute la constante d’intégration, + C',
+    'Une primitive est toute une famille de fonctions\u00a0: ajoutez la constante d’intégration, + C',
   'product-rule':
-    'La dérivée d’un produit n’est pas le produit des dérivées\u00a0: utilise la formule du produit, (uv)′ = u′v + uv′, avec u = {u} et v = {v}',
+    'La dérivée d’un produit n’est pas le produit des dérivées\u00a0: utilisez la formule du produit, (uv)′ = u′v + uv′, avec u = {u} et v = {v}',
   'quotient-of-derivatives':
-    'La dérivée d’un quotient n’est pas le quotient des dérivées\u00a0: utilise la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
+    'La dérivée d’un quotient n’est pas le quotient des dérivées\u00a0: utilisez la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
   'quotient-rule-sum':
-    'Le numérateur de la formule du quotient est une différence, u′v − uv′\u00a0: utilise la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
+    'Le numérateur de la formule du quotient est une différence, u′v − uv′\u00a0: utilisez la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
   'quotient-rule-order':
-    'Le numérateur de la formule du quotient est u′v − uv′, dans cet ordre\u00a0: utilise la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
+    'Le numérateur de la formule du quotient est u′v − uv′, dans cet ordre\u00a0: utilisez la formule du quotient, (u/v)′ = (u′v − uv′)/v², avec u = {u} et v = {v}',
   'chain-rule':
-    'Utilise la dérivée d’une composée\u00a0: la dérivée de la fonction extérieure fois la dérivée de l’intérieur, {inner}, qui est {derivative}',
+    'Utilisez la dérivée d’une composée\u00a0: la dérivée de la fonction extérieure fois la dérivée de l’intérieur, {inner}, qui est {derivative}',
   'power-not-lowered':
-    'L’exposant n’a pas été diminué ; la dérivée de xⁿ est n·xⁿ⁻¹\u00a0: multiplie par l’exposant, puis retire-lui un',
+    'L’exposant n’a pas été diminué ; la dérivée de xⁿ est n·xⁿ⁻¹\u00a0: multipliez par l’exposant, puis retirez-lui un',
   'power-not-brought-down':
-    'L’exposant n’a pas été descendu en facteur ; la dérivée de xⁿ est n·xⁿ⁻¹\u00a0: multiplie par l’exposant, puis retire-lui un',
+    'L’exposant n’a pas été descendu en facteur ; la dérivée de xⁿ est n·xⁿ⁻¹\u00a0: multipliez par l’exposant, puis retirez-lui un',
   'power-rule-integral':
-    'Une primitive de xⁿ est xⁿ⁺¹/(n + 1)\u00a0: augmente l’exposant de un et divise par le nouvel exposant',
+    'Une primitive de xⁿ est xⁿ⁺¹/(n + 1)\u00a0: augmentez l’exposant de un et divisez par le nouvel exposant',
   'differentiated-not-integrated':
     'C’est la dérivée de {integrand}, pas une primitive\u00a0: intégrer défait ce que fait dériver',
   'negative-root-unnamed':

@@ -49,7 +49,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: '3 was added to the other side instead of subtracted: to move +3 across, subtract 3 from both sides',
       es: 'Se sumó 3 al otro miembro en lugar de restarlo: para pasar +3 al otro lado, resta 3 en ambos miembros',
-      fr: '3 a été ajouté à l’autre membre au lieu d’être soustrait\u00a0: pour faire passer +3 de l’autre côté, soustrais 3 des deux membres',
+      fr: '3 a été ajouté à l’autre membre au lieu d’être soustrait\u00a0: pour faire passer +3 de l’autre côté, soustrayez 3 des deux membres',
       de: '3 wurde auf der anderen Seite addiert statt subtrahiert: um +3 auf die andere Seite zu bringen, subtrahiere 3 auf beiden Seiten',
       pt: '3 foi somado ao outro membro em vez de subtraído: para passar +3 para o outro lado, subtraia 3 de ambos os membros',
     },
@@ -61,7 +61,7 @@ const CASES: readonly (readonly [string, string, string[], Record<string, string
     {
       en: '4 was added on the left side only: add 4 on both sides',
       es: 'Se sumó 4 solo en el primer miembro: suma 4 en ambos miembros',
-      fr: '4 a été ajouté au membre de gauche seulement\u00a0: ajoute 4 aux deux membres',
+      fr: '4 a été ajouté au membre de gauche seulement\u00a0: ajoutez 4 aux deux membres',
       de: '4 wurde nur auf der linken Seite addiert: addiere 4 auf beiden Seiten',
       pt: '4 foi somado só no primeiro membro: some 4 a ambos os membros',
     },
