@@ -62,7 +62,7 @@ test('/fr/tools: the unit converter converts in French', async ({ page }) => {
     convertersFr['converter.formula'].replace('{formula}', '1 pouce = 2,54 centimètres'),
   );
   await expect(
-    result.getByText('Multiplie par le nombre de centimètres dans 1 pouce', { exact: true }),
+    result.getByText('Multipliez par le nombre de centimètres dans 1 pouce', { exact: true }),
   ).toBeVisible();
   await expect(result.locator('mn', { hasText: '2,54' }).first()).toBeAttached();
   await card.getByRole('button', { name: convertersFr['converter.swap'] }).click();

@@ -197,7 +197,7 @@ describe('calculatorStepIn', () => {
     expect(worded(spanishCalculators).text).toBe('2,5 × 1000/1609,344 ≈ 1,55342798059333');
     expect(worded(spanishCalculators).mathml).toContain('<mn>1609,344</mn>');
     expect(worded(frenchCalculators).note).toBe(
-      'Multiplie par le nombre de miles dans 1 kilomètre',
+      'Multipliez par le nombre de miles dans 1 kilomètre',
     );
     expect(worded(germanCalculators).note).toBe(
       'Multipliziere mit der Anzahl Meilen in 1 Kilometer',
@@ -212,7 +212,7 @@ describe('calculatorStepIn', () => {
       'Convierte grados Celsius a grados Fahrenheit',
     );
     expect(unwrap(calculatorStepIn(heat as never, frenchCalculators)).note).toBe(
-      'Convertis les degrés Celsius en degrés Fahrenheit',
+      'Convertissez les degrés Celsius en degrés Fahrenheit',
     );
     const [cold] = unwrap(convertUnit(-40.5, 'temperature', 'F', 'K')).steps;
     expect(unwrap(calculatorStepIn(cold as never, germanCalculators)).text).toMatch(

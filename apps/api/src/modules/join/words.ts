@@ -35,10 +35,10 @@ const WORDS: Record<PracticeLanguageCode, ClassWords> = {
       unreadable: 'Esta línea no se puede leer',
     },
   },
-  // math-core's French sentences say "tu" to the student; these sit beside them.
+  // As the site and math-core's French, these say "vous" to the student.
   fr: {
     right: 'Juste\u00a0!',
-    notRightYet: 'Pas encore juste\u00a0: vérifie ta démarche et réessaie',
+    notRightYet: 'Pas encore juste\u00a0: vérifiez votre démarche et réessayez',
     line: {
       right: 'Cette ligne découle de la précédente',
       wrong: 'Cette ligne ne découle pas de la précédente',

@@ -113,7 +113,7 @@ describe('the count of a similar problem', () => {
 
   it('speaks French on /fr/solve', () => {
     const page = '/fr/solve';
-    expect(said(render({ kind: 'sending' }, page))).toBe('Enregistrement dans ton entraînement…');
+    expect(said(render({ kind: 'sending' }, page))).toBe('Enregistrement dans votre entraînement…');
     expect(
       said(
         render(
@@ -126,12 +126,12 @@ describe('the count of a similar problem', () => {
           page,
         ),
       ),
-    ).toBe('Déjà compté dans ton entraînement en Logarithmes : 1 problème terminé, série de 1.');
+    ).toBe('Déjà compté dans votre entraînement en Logarithmes : 1 problème terminé, série de 1.');
     const failed = render(notNow, page);
-    expect(said(failed)).toBe('Il n’a pas pu être compté dans ton entraînement pour le moment.');
+    expect(said(failed)).toBe('Il n’a pas pu être compté dans votre entraînement pour le moment.');
     expect(button(failed)).toBe('Réessayer');
     expect(said(render(refused, page))).toBe(
-      'Il n’a pas pu être compté dans ton entraînement : Une information saisie manque ou n’est pas valide. Vérifiez-la et réessayez.',
+      'Il n’a pas pu être compté dans votre entraînement : Une information saisie manque ou n’est pas valide. Vérifiez-la et réessayez.',
     );
   });
 });

@@ -96,10 +96,10 @@ describe('a similar problem', () => {
     expect(es).toContain('>Tiene 2 respuestas: escríbelas todas, separadas por comas.</p>');
     expect(es).toMatch(/<button type="submit"[^>]*>Enviar respuesta<\/button>/);
     const fr = renderAttempt(made.similar, '/fr/solve');
-    expect(fr).toContain('>Essaie celui-ci :</p>');
-    expect(fr).toMatch(/<label[^>]*>Ta réponse<\/label>/);
-    expect(fr).toContain('placeholder="Tape ta réponse"');
-    expect(fr).toContain('>Il a 2 réponses : donne-les toutes, séparées par des virgules.</p>');
+    expect(fr).toContain('>Essayez celui-ci :</p>');
+    expect(fr).toMatch(/<label[^>]*>Votre réponse<\/label>/);
+    expect(fr).toContain('placeholder="Tapez votre réponse"');
+    expect(fr).toContain('>Il a 2 réponses : donnez-les toutes, séparées par des virgules.</p>');
     expect(fr).toMatch(/<button type="submit"[^>]*>Valider la réponse<\/button>/);
   });
 
