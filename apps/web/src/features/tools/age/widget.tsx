@@ -1,13 +1,12 @@
-import { type AgeResult, age } from '@mathtools/math-core';
+import type { AgeResult } from '@mathtools/math-core';
 import { usePageLanguage, useWords } from '../../../components/math/words';
 import type { Language } from '../../../i18n/languages';
 import * as styles from '../components/tool.css';
 import { type ToolAbout, ToolCard, type ToolCardProps } from '../components/tool-card';
 import { DateField, Fields, ResultStats, ToolForm, Working } from '../components/tool-form';
-import { inLanguage } from '../lib/in-language';
 import { localWhole } from '../lib/local-numbers';
-import { explain, firstBlank } from '../lib/refusal';
-import { Refusal, useToolState } from '../lib/url-state';
+import { firstBlank } from '../lib/refusal';
+import { lazyWork, useToolState } from '../lib/url-state';
 
 declare module '../registry' {
   interface ToolIds {
@@ -32,6 +31,8 @@ export const about: ToolAbout = {
   ],
 };
 
+const work = lazyWork(() => import('./work'));
+
 /**
  * Exact age from a date of birth to a target date (empty = today). "Today" is read by math-core
  * when Calculate runs, never during render, so the prerendered HTML does not depend on the day.
@@ -42,26 +43,14 @@ export function Widget(props: ToolCardProps) {
   const { field, result, form } = useToolState('age', { birth: '', target: '' }, (inputs) => {
     const blank = firstBlank(inputs, { birth: 'your date of birth' }, () => w('age.enterBirth'));
     if (blank) return blank;
-    const { birth, target } = inputs;
-    const r = target ? age(birth, target) : age(birth);
-    if (r.ok) return inLanguage(r.value, language);
-    if (r.error.code === 'target_before_birth')
-      return target
-        ? new Refusal(w('age.targetBeforeBirth'), 'target')
-        : new Refusal(w('age.birthInFuture'), 'birth');
-    return explain(r.error, (f) =>
-      f === 'birthDate'
-        ? { label: w('age.theBirth'), control: 'birth' }
-        : f === 'targetDate'
-          ? { label: w('age.theTarget'), control: 'target' }
-          : undefined,
-    );
+    return work.solve(inputs, language);
   });
   return (
     <ToolCard id="age" summary={about.summary} {...props}>
       <ToolForm
         aria-label={w('age.form')}
         {...form}
+        prepare={work.prepare}
         result={result ? <AgeResultView result={result} language={language} /> : null}
       >
         <Fields>

@@ -112,11 +112,14 @@ export function lazyWork<I, A>(
     prepare(): void {
       work.load().catch(() => undefined);
     },
-    /** The module's `solve`: at once when the module is here, else once it has loaded. */
-    solve: (inputs: I, language: Language = 'en'): A | Promise<A> =>
+    /**
+     * The module's `solve`: at once when the module is here, else once it has loaded (a `solve`
+     * that itself answers later is then awaited in the same promise).
+     */
+    solve: (inputs: I, language: Language = 'en'): A | Promise<Awaited<A>> =>
       work.loaded
         ? work.loaded.solve(inputs, language)
-        : work.load().then((m) => m.solve(inputs, language)),
+        : work.load().then(async (m): Promise<Awaited<A>> => await m.solve(inputs, language)),
   };
 }
 

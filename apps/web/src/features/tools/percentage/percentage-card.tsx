@@ -1,14 +1,12 @@
-import { percentOf } from '@mathtools/math-core';
 import { usePageLanguage, useWords } from '../../../components/math/words';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardTitle } from '../../../components/ui/card';
 import * as styles from '../components/tool.css';
 import { Fields, NumberField, ToolForm, Working } from '../components/tool-form';
-import { inLanguage } from '../lib/in-language';
-import { localDecimal, localEcho } from '../lib/local-numbers';
-import { toNumber } from '../lib/parse';
-import { explain, firstBlank } from '../lib/refusal';
-import { useToolState } from '../lib/url-state';
+import { firstBlank } from '../lib/refusal';
+import { lazyWork, useToolState } from '../lib/url-state';
+
+const work = lazyWork(() => import('./card-work'));
 
 /**
  * The percentage page's card: Value and Percentage (%) number inputs, Calculate, and a result
@@ -28,26 +26,7 @@ export function PercentageCard() {
         w(`percentage.card.enter.${f}`),
       );
       if (blank) return blank;
-      const { value, percentage } = inputs;
-      const r = percentOf(toNumber(value), toNumber(percentage));
-      // The working in the page's language: the result comes when its words are ready.
-      return r.ok
-        ? inLanguage(
-            {
-              value: localEcho(language, value),
-              percentage: localEcho(language, percentage),
-              answer: localDecimal(language, r.value.trimmed),
-              steps: r.value.steps,
-            },
-            language,
-          )
-        : explain(r.error, (f) =>
-            f === 'value'
-              ? { label: w('percentage.card.theValue') }
-              : f === 'percent'
-                ? { label: w('percentage.card.thePercentage'), control: 'percentage' }
-                : undefined,
-          );
+      return work.solve(inputs, language);
     },
   );
 
@@ -59,6 +38,7 @@ export function PercentageCard() {
       <ToolForm
         aria-label={w('percentage.form')}
         {...form}
+        prepare={work.prepare}
         result={
           result ? (
             <Alert title={w('percentage.card.result')} data-testid="percentage-result">
