@@ -26,8 +26,8 @@ export type PageDef = {
   unlisted?: true;
   /**
    * The message catalogues the page's words come from (`src/i18n/messages/<namespace>/`), loaded
-   * in the page's language with its code; the shell's own, `common`, always is. A page that says
-   * why a call to the API failed lists `api-errors` (the words for the server's error codes).
+   * in the page's language with its code; the shell's own, `common`, always is. The words for the
+   * server's error codes (`api-errors`) are not listed: they load when a call fails (lib/api.ts).
    */
   messages?: readonly string[];
 };
@@ -113,29 +113,28 @@ export const pages: readonly PageDef[] = [
     id: 'solve',
     path: '/solve',
     load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
-    // 'api-errors': why a similar problem could not be counted in the Practice Center.
-    messages: ['solve', 'preview', 'answer', 'api-errors'],
+    messages: ['solve', 'preview', 'answer'],
   },
   {
     id: 'practice',
     path: '/practice',
     load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
     data: 'works-offline',
-    messages: ['practice', 'skills', 'answer', 'preview', 'api-errors'],
+    messages: ['practice', 'skills', 'answer', 'preview'],
   },
   {
     id: 'marketplace',
     path: '/marketplace',
     load: () => route(import('./routes/marketplace'), import('./routes/marketplace.meta')),
     data: true,
-    messages: ['marketplace', 'purchases', 'api-errors'],
+    messages: ['marketplace', 'purchases'],
   },
   {
     id: 'pricing',
     path: '/pricing',
     load: () => route(import('./routes/pricing'), import('./routes/pricing.meta')),
     data: true,
-    messages: ['pricing', 'purchases', 'api-errors'],
+    messages: ['pricing', 'purchases'],
   },
   {
     id: 'about',
@@ -186,7 +185,7 @@ export const pages: readonly PageDef[] = [
     path: '/teach',
     load: () => route(import('./routes/teach'), import('./routes/teach.meta')),
     unlisted: true,
-    messages: ['classroom', 'classroom-teach', 'api-errors'],
+    messages: ['classroom', 'classroom-teach'],
   },
   {
     id: 'join',
@@ -194,7 +193,7 @@ export const pages: readonly PageDef[] = [
     load: () => route(import('./routes/join'), import('./routes/join.meta')),
     param: true,
     unlisted: true,
-    messages: ['classroom', 'classroom-join', 'api-errors'],
+    messages: ['classroom', 'classroom-join'],
   },
 ];
 
