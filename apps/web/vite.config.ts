@@ -88,28 +88,28 @@ const chunkGroups = [
   // TanStack Query: every page with API data creates the client and its caches and runs queries or
   // mutations (the hooks a page does not call are about 1 KB). Cut along its own imports it was
   // five chunks on /practice, each compressed alone.
-  // The provider that every such page renders them under goes with them.
+  // The provider and client that every such page renders them under go with them.
   {
     name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-provider\.tsx$/,
+    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-(provider|client)\.tsx?$/,
   },
   // What every tool page has around its own content: the page frame, its links to other tools,
   // its head (FAQ and how-to structured data) and the worked examples' language.
   {
     name: 'tool-page',
-    test: /src[\\/]features[\\/]tools[\\/](page-links\.ts|components[\\/]tool-page\.tsx|lib[\\/](page-meta|worked-language)\.ts|[\w-]+[\\/]links\.ts)$/,
+    test: /src[\\/]features[\\/]tools[\\/](page-links\.ts|components[\\/]tool-page(\.css\.ts|\.tsx)|lib[\\/](page-meta|worked-language)\.ts|[\w-]+[\\/]links\.ts)$/,
   },
   // The form every calculator (on /tools and on the tool pages) is made of: the form and its
-  // fields, the state it keeps in the URL, and how it reads and writes numbers.
+  // fields, their styles, the state it keeps in the URL, and how it reads and writes numbers.
   {
     name: 'tool-form',
-    test: /src[\\/](features[\\/]tools[\\/](components[\\/]tool-form\.tsx|lib[\\/](url-state|local-numbers|parse)\.ts)|lib[\\/]group-digits\.ts)$/,
+    test: /src[\\/](features[\\/]tools[\\/](components[\\/](tool-form\.tsx|tool\.css\.ts)|lib[\\/](url-state|local-numbers|parse)\.ts)|lib[\\/]group-digits\.ts)$/,
   },
   // An FAQ: the accordion and the FAQPage structured data beside it (home, support, pricing and
   // every tool page).
   {
     name: 'faq',
-    test: /src[\\/](components[\\/](content[\\/]faq|ui[\\/]accordion)\.tsx|lib[\\/]faq-json-ld\.ts)$/,
+    test: /src[\\/](components[\\/](content[\\/]faq\.tsx|ui[\\/]accordion(\.css\.ts|\.tsx))|lib[\\/]faq-json-ld\.ts)$/,
   },
   // What every Radix widget here (the dialogs, the toasts) is built on.
   {
