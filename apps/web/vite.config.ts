@@ -111,7 +111,7 @@ const chunkGroups = [
     name: 'faq',
     test: /src[\\/](components[\\/](content[\\/]faq\.tsx|ui[\\/]accordion(\.css\.ts|\.tsx))|lib[\\/]faq-json-ld\.ts)$/,
   },
-  // What every Radix widget here (the dialogs, the toasts) is built on.
+  // What every Radix widget here (tabs, accordion, dialog, toast) is built on.
   {
     name: 'radix',
     test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|context|presence|compose-refs|id|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event))[\\/]/,
