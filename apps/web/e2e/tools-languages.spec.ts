@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import toolsDe from '../src/i18n/messages/tools/de.json' with { type: 'json' };
 import toolsEs from '../src/i18n/messages/tools/es.json' with { type: 'json' };
 import toolsFr from '../src/i18n/messages/tools/fr.json' with { type: 'json' };
@@ -5,6 +6,17 @@ import calculatorsDe from '../src/i18n/messages/tools-calculators/de.json' with 
 import convertersEs from '../src/i18n/messages/tools-converters/es.json' with { type: 'json' };
 import convertersFr from '../src/i18n/messages/tools-converters/fr.json' with { type: 'json' };
 import { expect, test, viewports, waitForHydration } from './fixtures';
+
+/** A unit conversion's result: its headline, its factor, its step's words and the factor in the maths. */
+async function expectConversion(
+  result: Locator,
+  want: { headline: string; formula: string; step: string; factor: string },
+): Promise<void> {
+  await expect(result.locator('p').first()).toHaveText(want.headline);
+  await expect(result.locator('p').nth(1)).toHaveText(want.formula);
+  await expect(result.getByText(want.step, { exact: true })).toBeVisible();
+  await expect(result.locator('mn', { hasText: want.factor }).first()).toBeAttached();
+}
 
 /**
  * The calculators in other languages: /de/tools takes a number typed with a decimal comma and
@@ -52,19 +64,13 @@ test('/fr/tools: the unit converter converts in French', async ({ page }) => {
   );
   await card.getByLabel(convertersFr['converter.value'], { exact: true }).fill('2,5');
   await card.getByRole('button', { name: toolsFr['form.calculate'], exact: true }).click();
-  // 2.5 in is exactly 6.35 cm: French decimal commas and unit names.
-  await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
-    '2,5 pouces = 6,3500 centimètres',
-  );
-  // The factor and the step name the units in French, with a decimal comma.
-  const result = card.getByTestId('unit-result');
-  await expect(result.locator('p').nth(1)).toHaveText(
-    convertersFr['converter.formula'].replace('{formula}', '1 pouce = 2,54 centimètres'),
-  );
-  await expect(
-    result.getByText('Multipliez par le nombre de centimètres dans 1 pouce', { exact: true }),
-  ).toBeVisible();
-  await expect(result.locator('mn', { hasText: '2,54' }).first()).toBeAttached();
+  // 2.5 in is exactly 6.35 cm: French decimal commas and unit names, in the factor and the step.
+  await expectConversion(card.getByTestId('unit-result'), {
+    headline: '2,5 pouces = 6,3500 centimètres',
+    formula: convertersFr['converter.formula'].replace('{formula}', '1 pouce = 2,54 centimètres'),
+    step: 'Multipliez par le nombre de centimètres dans 1 pouce',
+    factor: '2,54',
+  });
   await card.getByRole('button', { name: convertersFr['converter.swap'] }).click();
   await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
     '2,5 centimètres ≈ 0,9843 pouce',
@@ -78,14 +84,15 @@ test('/es/tools/unit-converter: a shared conversion is worded in Spanish, its st
   await page.goto('/es/tools/unit-converter?category=length&value=2.5&from=kilometers&to=miles');
   await waitForHydration(page, 'es');
   const result = page.getByTestId('unit-result');
-  await expect(result.locator('p').first()).toHaveText('2,5 kilómetros ≈ 1,5534 millas');
-  await expect(result.locator('p').nth(1)).toHaveText(
-    convertersEs['converter.formula'].replace('{formula}', '1 milla = 1,609344 kilómetros'),
-  );
-  await expect(
-    result.getByText('Multiplica por el número de millas que hay en 1 kilómetro', { exact: true }),
-  ).toBeVisible();
-  await expect(result.locator('mn', { hasText: '1609,344' }).first()).toBeAttached();
+  await expectConversion(result, {
+    headline: '2,5 kilómetros ≈ 1,5534 millas',
+    formula: convertersEs['converter.formula'].replace(
+      '{formula}',
+      '1 milla = 1,609344 kilómetros',
+    ),
+    step: 'Multiplica por el número de millas que hay en 1 kilómetro',
+    factor: '1609,344',
+  });
   await expect(result).not.toContainText('Multiply');
   await expect(result).not.toContainText('mile ');
 });
