@@ -31,6 +31,25 @@ test('arithmetic: exact decimals; division by zero and blanks give no result', a
   );
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('arithmetic: a decimal wider than the phone scrolls inside its box, by keyboard too', async ({
+    page,
+  }) => {
+    await open(page, '/tools?tool=arithmetic&a=1&op=divide&b=3');
+    const result = page.locator('#arithmetic').getByTestId('arithmetic-result');
+    expect(await mathText(result.locator('math'))).toBe('1÷3≈0.333333333333333');
+    // The formula's box ends inside the result's, and is in the tab order so it can be scrolled.
+    const formula = result.locator('math').locator('..');
+    await expect(formula).toHaveAttribute('tabindex', '0');
+    const [inner, outer] = await Promise.all([formula.boundingBox(), result.boundingBox()]);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, "the page's width (px)").toBeLessThanOrEqual(viewports.mobile.width);
+  });
+});
+
 test('percentage: part of a total, percent of, change; total 0 gives no result', async ({
   page,
 }) => {

@@ -71,9 +71,10 @@ export function Widget(props: ToolCardProps) {
           result ? (
             <div className={styles.result} data-testid="arithmetic-result">
               {result.steps.map((step) => (
-                // The calculation typeset: `0.1 + 0.2 = 0.3`, `1 ÷ 3 ≈ 0.333333333333333`.
+                // The calculation typeset: `0.1 + 0.2 = 0.3`, `1 ÷ 3 ≈ 0.333333333333333`, on a
+                // line of its own that scrolls sideways when it is wider than a phone.
                 <p key={step.text} className={styles.answer}>
-                  <MathView mathml={step.mathml} />
+                  <MathView mathml={step.mathml} display="block" />
                 </p>
               ))}
             </div>
