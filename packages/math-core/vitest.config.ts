@@ -9,6 +9,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * packed tarball installed in an empty project (test/package/). test/tiers.test.ts fails when a
  * unit test starts python3 or imports a module that does. `full-runs` (in `pnpm test:slow` too):
  * the unit files whose properties the unit tier runs on fewer cases, with every case.
+ *
+ * `pnpm test:slow` runs two workers (`--maxWorkers=2`): Vitest's default on two cores is one
+ * (cores − 1), and with one the slow tier left a core idle while each worker waited on SymPy
+ * (load average 1.06 over its nine and a half minutes in CI). Its per-test limit is 180 s there
+ * (`--testTimeout`): two workers and their SymPy processes share the cores, and the limit only
+ * bounds a hang.
  */
 export const unit = ['src/**/test.ts', 'src/**/*.test.ts', 'test/**/*.test.ts'];
 export const slow = [
