@@ -167,6 +167,14 @@ describe('function names', () => {
     );
   });
 
+  it('names the function of a |sec| or |csc| below 1 as the language writes it', () => {
+    expect(answer('cosec(x) = 0,5', es).method).toBe('|cosec(x)| es al menos 1');
+    expect(answer('cossec(2x) = 0,5', pt).method).toBe('|cossec(2x)| é no mínimo 1');
+    expect(answer('csc(x) = 0,5', es).method).toBe('|cosec(x)| es al menos 1');
+    expect(answer('sec(x) = 0,5', fr).method).toBe('|sec(x)| est supérieur ou égal à 1');
+    expect(answer('sec(x) = 0,5', de).method).toBe('|sec(x)| ist mindestens 1');
+  });
+
   it('leaves a name inside a word alone: Ableitung has no lg', () => {
     expect(answer('Ableitung von x^3', german).answer).toBe(english('derivative of x^3'));
   });

@@ -198,8 +198,8 @@ export const germanHeadings: Readonly<
     unitCircle: 'Einheitskreis',
     referenceAngle: 'Bezugswinkel',
     specialAngles: 'exakte Werte bei besonderen Winkeln',
-    // {name} as typed: sec, csc.
-    boundedByOne: '|{name}| ist mindestens 1',
+    // {term}: the function with its angle, csc(x).
+    boundedByOne: '|{term}| ist mindestens 1',
     trigIdentities: 'trigonometrische Identitäten',
     equalValues: 'gleiche Werte einer Funktion',
     inverseRounded: 'Umkehrfunktion des {name} (gerundet)',

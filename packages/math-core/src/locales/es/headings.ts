@@ -197,8 +197,8 @@ export const spanishHeadings: Readonly<
     unitCircle: 'circunferencia unidad',
     referenceAngle: 'ángulo de referencia',
     specialAngles: 'valores exactos de los ángulos notables',
-    // {name} is the function as typed: sec, csc.
-    boundedByOne: '|{name}| es al menos 1',
+    // {term}: the function with its angle, in the language's notation, cosec(x).
+    boundedByOne: '|{term}| es al menos 1',
     trigIdentities: 'identidades trigonométricas',
     equalValues: 'valores iguales de una misma función',
     // "arcoseno", "arcotangente": masculine, as the steps say it ("el arcotangente da …").

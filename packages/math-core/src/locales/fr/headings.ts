@@ -195,8 +195,8 @@ export const frenchHeadings: Readonly<
     unitCircle: 'cercle trigonométrique',
     referenceAngle: 'angle de référence',
     specialAngles: 'valeurs exactes aux angles remarquables',
-    // {name} is the function as typed: sec, csc.
-    boundedByOne: '|{name}| est supérieur ou égal à 1',
+    // {term}: the function with its angle, in the language's notation, cosec(x).
+    boundedByOne: '|{term}| est supérieur ou égal à 1',
     trigIdentities: 'identités trigonométriques',
     equalValues: 'valeurs égales d’une même fonction',
     inverseRounded: 'arc{name} (valeur arrondie)',

@@ -197,8 +197,8 @@ export const portugueseHeadings: Readonly<
     unitCircle: 'círculo trigonométrico',
     referenceAngle: 'ângulo de referência',
     specialAngles: 'valores exatos dos ângulos notáveis',
-    // {name} is the function as typed: sec, csc.
-    boundedByOne: '|{name}| é no mínimo 1',
+    // {term}: the function with its angle, in the language's notation, cosec(x).
+    boundedByOne: '|{term}| é no mínimo 1',
     trigIdentities: 'identidades trigonométricas',
     equalValues: 'valores iguais de uma mesma função',
     // The inverse function named as in Brazilian schools, arco-{name}, which is masculine whatever

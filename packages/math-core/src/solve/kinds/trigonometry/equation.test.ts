@@ -275,6 +275,8 @@ describe('trigonometric equations reduced by identities', () => {
         r.steps.map((s) => [s.text, s.ruleId]),
         text,
       ).toEqual([[`|${name}(${text.includes('2x') ? '2x' : 'x'})| ≥ 1`, 'trigRange']]);
+      // The method names the function with its angle, as the step writes it.
+      expect(r.method, text).toBe(`|${name}(${text.includes('2x') ? '2x' : 'x'})| is at least 1`);
     }
     expect(solved('sec(x) = 0').steps[0]?.note).toBe(
       'sec(x) = 1/cos(x) and cos is between −1 and 1, so |sec(x)| ≥ 1 wherever it is defined: sec(x) = 0 has no solution',

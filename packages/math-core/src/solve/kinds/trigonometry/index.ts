@@ -238,7 +238,8 @@ export const trigonometryKind: Kind<'trigonometry'> = {
     referenceAngle: 'reference angle',
     decimalApproximation: 'decimal approximation',
     specialAngles: 'exact values at special angles',
-    boundedByOne: '|{name}| is at least 1',
+    // {term} is the function of the equation with its angle: |csc(x)| is at least 1.
+    boundedByOne: '|{term}| is at least 1',
     trigIdentities: 'trigonometric identities',
     equalValues: 'equal values of one function',
     inverseRounded: 'inverse {name} (rounded)',

@@ -273,7 +273,8 @@ const outsideReciprocal = (trig: MathNode, value: MathNode): Answered | undefine
   const u = trig.args[0] as MathNode;
   return {
     kind: 'trigonometry',
-    method: { id: 'boundedByOne', params: { name: trig.name } },
+    // The function with its angle, written in the notation it is worded in (cosec(x) in Spanish).
+    method: { id: 'boundedByOne', params: { term: trig } },
     ...answerInWords({ id: 'none' }),
     solutions: [],
     outcome: 'none',
