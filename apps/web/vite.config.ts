@@ -105,13 +105,13 @@ const chunkGroups = [
     name: 'tool-form',
     test: /src[\\/](features[\\/]tools[\\/](components[\\/](tool-form\.tsx|tool\.css\.ts)|lib[\\/](url-state|local-numbers|parse)\.ts)|lib[\\/]group-digits\.ts)$/,
   },
-  // An FAQ: the accordion and the FAQPage structured data beside it (home, support, pricing and
-  // every tool page).
+  // An FAQ: the accordion (native details/summary, its markup and styles) and the FAQPage
+  // structured data beside it (home, support, pricing and every tool page).
   {
     name: 'faq',
     test: /src[\\/](components[\\/](content[\\/]faq\.tsx|ui[\\/]accordion(\.css\.ts|\.tsx))|lib[\\/]faq-json-ld\.ts)$/,
   },
-  // What every Radix widget here (tabs, accordion, dialog, toast) is built on.
+  // What every Radix widget here (tabs, dialog, toast) is built on.
   {
     name: 'radix',
     test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|slot|context|presence|compose-refs|id|use-controllable-state|use-callback-ref|use-layout-effect|use-effect-event))[\\/]/,

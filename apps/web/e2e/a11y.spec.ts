@@ -34,7 +34,8 @@ test.describe('interactive states', () => {
       await presetTheme(page, theme);
       await page.goto('/');
       await waitForHydration(page);
-      await page.locator('#faq').getByRole('button').first().click();
+      await page.locator('#faq summary').first().click();
+      await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
       await page.getByRole('contentinfo').locator('form button[type="submit"]').click();
       await expect(
         page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),

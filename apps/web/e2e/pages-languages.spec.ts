@@ -5,6 +5,7 @@ import pricingEn from '../src/i18n/messages/pricing/en.json' with { type: 'json'
 import pricingEs from '../src/i18n/messages/pricing/es.json' with { type: 'json' };
 import purchasesEs from '../src/i18n/messages/purchases/es.json' with { type: 'json' };
 import { expect, test, waitForHydration } from './fixtures';
+import { faqOf } from './support/faq';
 
 /**
  * The purchase and contact pages in other languages: /es/pricing says its plans, prices and
@@ -39,7 +40,7 @@ test('/es/pricing is in Spanish: its plans, prices in dollars with a decimal com
     '/es/checkout?product=pro&amount=9.99&name=Pro',
   );
   await expect(page.getByRole('button', { name: purchasesEs['restore.title'] })).toBeVisible();
-  await expect(page.getByRole('button', { name: pricingEs['faq.trial.question'] })).toBeVisible();
+  await expect(faqOf(page.locator('#faq')).summary(pricingEs['faq.trial.question'])).toBeVisible();
   // No English left on the page's own words.
   const main = page.locator('main');
   for (const key of ['card.popular', 'card.trial', 'page.faq', 'tier.pro.cta', 'bar.lead']) {

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { expectNoAxeViolationsInBothThemes } from './support/commerce-helpers';
+import { expectOpen, faqOf } from './support/faq';
 
 // axe runs in two themes per state on a shared 2-core machine: allow for it.
 test.describe.configure({ timeout: 90_000 });
@@ -69,20 +70,27 @@ test('the FAQ is an accordion and matches its FAQPage JSON-LD', async ({ page, r
 
   await page.goto('/pricing');
   await waitForHydration(page);
-  const faq = page.locator('#faq');
-  await expect(faq.getByRole('button')).toHaveText(questions);
-  const first = faq.getByRole('button', { name: 'How does the 7-day free trial work?' });
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq.getByText(/7-day free trial, and no card is required/)).toBeVisible();
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const faq = faqOf(page.locator('#faq'));
+  await expect(faq.questions).toHaveText(questions);
+  const trial = 'How does the 7-day free trial work?';
+  await faq.summary(trial).click();
+  await expectOpen(faq, trial, true);
+  await expect(faq.answer(trial)).toHaveText(/7-day free trial, and no card is required/);
+  // Opening another question closes this one; the open one closes again on a click.
+  const other = questions.find((q) => q !== trial) ?? '';
+  await faq.summary(other).click();
+  await expectOpen(faq, other, true);
+  await expectOpen(faq, trial, false);
+  await faq.summary(other).click();
+  await expectOpen(faq, other, false);
+  await expect(faq.open).toHaveCount(0);
 });
 
 test('axe with an FAQ item open', async ({ page, expectNoAxeViolations }) => {
   await page.goto('/pricing');
   await waitForHydration(page);
-  await page.locator('#faq').getByRole('button').nth(1).click();
+  await page.locator('#faq summary').nth(1).click();
+  await expect(page.locator('#faq details').nth(1)).toHaveAttribute('open', '');
   await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
 });
 

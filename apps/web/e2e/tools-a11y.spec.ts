@@ -31,7 +31,8 @@ for (const theme of ['light', 'dark'] as const) {
         await presetTheme(page, theme);
         await open(page, path);
         await expect(page.locator('[data-testid$="-result"]')).toBeVisible();
-        await page.locator('#faq').getByRole('button').first().click();
+        await page.locator('#faq summary').first().click();
+        await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
         await expectNoAxeViolations();
       });
     }

@@ -10,6 +10,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { tools } from '../src/features/tools/registry';
 import { expect, presetTheme, test, viewports } from './fixtures';
+import { faqOf } from './support/faq';
 import {
   calculate,
   faqQuestions,
@@ -345,7 +346,7 @@ for (const [path, expected] of Object.entries(pages)) {
       await open(page, path);
       await expect(page).toHaveTitle(expected.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
-      await expect(page.locator('#faq').getByRole('button')).toHaveText(faqQuestions(html));
+      await expect(faqOf(page.locator('#faq')).questions).toHaveText(faqQuestions(html));
       const cards = page
         .locator('#related')
         .getByRole('listitem')

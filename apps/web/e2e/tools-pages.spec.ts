@@ -1,4 +1,5 @@
 import { expect, test, viewports } from './fixtures';
+import { faqOf } from './support/faq';
 import {
   calculate,
   expectNoResult,
@@ -94,8 +95,7 @@ for (const [path, expected] of Object.entries(pages)) {
     const main = page.getByRole('main');
     for (const text of expected.text) await expect(main).toContainText(text);
     // The FAQ on the page is the FAQ in the structured data.
-    const questions = page.locator('#faq').getByRole('button');
-    await expect(questions).toHaveText(faqQuestions(html));
+    await expect(faqOf(page.locator('#faq')).questions).toHaveText(faqQuestions(html));
     // Visible words only (innerText skips the collapsed FAQ answers): long teaching text.
     // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what is measured
     expect((await main.innerText()).split(/\s+/).length).toBeGreaterThan(600);

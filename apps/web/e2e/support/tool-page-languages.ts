@@ -1,6 +1,7 @@
 /** What the tool pages' language specs check on each page, in one place. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type PageLanguage, test, viewports, waitForHydration } from '../fixtures';
+import { expectOpen, faqOf } from './faq';
 
 /** A tool page in one language: what its page and its head must say. */
 export type ToolPageCase = {
@@ -75,12 +76,14 @@ async function checkToolPage(page: Page, request: APIRequestContext, c: ToolPage
   await page.setViewportSize(viewports.desktop);
   await page.goto(c.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
-  // The questions open once React has hydrated the page: a click before that is lost.
   await waitForHydration(page, language);
   await expect(page.getByRole('heading', { level: 2, name: c.section, exact: true })).toBeVisible();
-  const buttons = page.locator('#faq').getByRole('button');
-  await expect(buttons).toHaveText(questions);
-  // The answer shown on the page is the head's.
-  await buttons.nth(c.faqIds.indexOf(c.answer.id)).click();
-  await expect(page.locator('#faq').getByText(c.answer.text, { exact: true })).toBeVisible();
+  const onPage = faqOf(page.locator('#faq'));
+  await expect(onPage.questions).toHaveText(questions);
+  // The answer shown on the page is the head's, once its question is opened.
+  const question = questions[c.faqIds.indexOf(c.answer.id)] ?? '';
+  await expectOpen(onPage, question, false);
+  await onPage.summary(question).click();
+  await expectOpen(onPage, question, true);
+  await expect(onPage.answer(question)).toHaveText(c.answer.text);
 }

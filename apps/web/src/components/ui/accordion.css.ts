@@ -14,32 +14,32 @@ export const item = style({
   overflow: 'hidden',
 });
 
-export const header = style({ margin: 0, fontSize: '1.0625rem' });
+export const header = style({ margin: 0, fontSize: '1.0625rem', fontWeight: 600 });
 
 export const trigger = style({
   display: 'flex',
-  width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space[4],
   padding: `${space[4]} ${space[5]}`,
-  border: 0,
-  background: 'transparent',
-  fontWeight: 600,
-  textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.link } },
+  // No disclosure triangle of the browser's: the chevron shows the state.
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.link },
+    // Inside the item's edge: the item clips what is drawn outside it (its rounded corners).
+    '&:focus-visible': { outlineOffset: '-3px', borderRadius: radius.medium },
+  },
 });
 
 export const chevron = style({
   flexShrink: 0,
   transition: 'transform 150ms',
-  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const content = style({
   padding: `0 ${space[5]} ${space[5]}`,
   color: vars.color.textMuted,
-  // Content is force-mounted (answers stay in the HTML for crawlers); hide it when closed.
-  selectors: { '&[data-state="closed"]': { display: 'none' } },
 });

@@ -1,58 +1,55 @@
-import { Accordion as RadixAccordion } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as styles from './accordion.css';
 
 export type AccordionEntry = { id: string; title: string; content: ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionEntry[];
-  /** Heading level wrapping each trigger, to fit the page outline. */
+  /** Heading level of each question, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** The id of the item open at first. */
   defaultValue?: string;
 };
 
 /**
- * One item open at a time, and the open one can be closed again: Radix's accordion, which
- * carries the WAI-ARIA pattern (a button with `aria-expanded`/`aria-controls` in a heading, a
- * labelled region; arrow keys, Home and End between triggers) and its fixes in one maintained
- * place. Answers are force-mounted (hidden when closed) so prerendered HTML and crawlers see the
- * full text.
+ * One item open at a time, and the open one can be closed again: the browser's own disclosure
+ * widget, `<details>`/`<summary>`, with every item sharing one `name` (an exclusive accordion:
+ * opening one closes the other). It needs no script, so the questions open as soon as the HTML is
+ * there, before the page has hydrated; the summary is focusable and Enter or Space toggles it; the
+ * answers are in the prerendered HTML, and find-in-page opens the item a match is in. Each
+ * question is a heading inside its summary, so the page outline keeps it.
  */
 export function Accordion({ items, headingLevel = 3, defaultValue }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
+  // Unique per accordion, so two accordions on one page do not close each other's items.
+  const name = `faq-${useId()}`;
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible
-      className={styles.root}
-      {...(defaultValue ? { defaultValue } : {})}
-    >
+    <div className={styles.root}>
       {items.map((entry) => (
-        <RadixAccordion.Item key={entry.id} value={entry.id} className={styles.item}>
-          <RadixAccordion.Header asChild>
-            <Heading className={styles.header}>
-              <RadixAccordion.Trigger className={styles.trigger}>
-                {entry.title}
-                <svg
-                  className={styles.chevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="m6 9 6 6 6-6" />
-                </svg>
-              </RadixAccordion.Trigger>
-            </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content forceMount className={styles.content}>
-            {entry.content}
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details
+          key={entry.id}
+          name={name}
+          className={styles.item}
+          {...(entry.id === defaultValue ? { open: true } : {})}
+        >
+          <summary className={styles.trigger}>
+            <Heading className={styles.header}>{entry.title}</Heading>
+            <svg
+              className={styles.chevron}
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </summary>
+          <div className={styles.content}>{entry.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }
