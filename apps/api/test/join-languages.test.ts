@@ -3,23 +3,30 @@
  * with `?lang=es`: each line's sentence, the answer's verdict and its mistake are math-core's in
  * that language (or the routes' own words where math-core gives none), English without `lang`
  * and with `lang=en`; a language the API does not write in is 400 on `lang`, and nothing is kept.
+ * Their work page (`?lang=es` too) shows each question's maths in that language's notation and a
+ * drawn problem's words in it; English without `lang` as the set stored it; a set made before its
+ * keys kept what writes a question again shows that question as stored.
  */
 import {
   apiPaths,
   ClassAnswerResponse,
   inLanguage,
   type PracticeLanguageCode,
+  StudentClassWork,
   WorkingResponse,
 } from '@mathtools/contracts';
 import {
   checkSimilarAnswer,
   checkWorking,
   explainAnswer,
+  generateProblem,
   type PracticeProblem,
   solve,
+  toMathML,
 } from '@mathtools/math-core';
 import { de } from '@mathtools/math-core/locales/de';
-import { es } from '@mathtools/math-core/locales/es';
+import { es, spanishPractice } from '@mathtools/math-core/locales/es';
+import { fr } from '@mathtools/math-core/locales/fr';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -232,5 +239,173 @@ describe('a class in the student’s language', () => {
           'lang',
         );
     expect(await rowCount(t.app, 'class_work')).toBe(before);
+  });
+});
+
+describe('the questions of a class in the student’s language', () => {
+  const t = useTestApp('sqlite', patientMaths);
+  let students = 0;
+  /** Typed problems with a decimal and a list, then a drawn algebra problem (position 3). */
+  const TYPED = ['solve 2.5x + 1 = 6', 'gcd(12, 18)'];
+
+  async function setWith(draw: { category: string; count: number; level: string }) {
+    const teacher = await newTeacher(t.app);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.teachSets,
+      ...json(
+        { title: 'Decimales', problems: TYPED, draw, help: 'answer' },
+        { cookie: teacher.cookie },
+      ),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const set = made.json() as { id: string; code: string };
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.join(set.code),
+      ...json({ nickname: `Eva ${++students}` }),
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    return { ...set, cookie: cookieHeader(joined) };
+  }
+
+  const workIn = (set: { code: string; cookie: string }, lang?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: lang ? `${apiPaths.joinWork(set.code)}?lang=${lang}` : apiPaths.joinWork(set.code),
+      headers: { cookie: set.cookie },
+    });
+
+  async function problemsIn(set: { code: string; cookie: string }, lang?: string) {
+    const res = await workIn(set, lang);
+    expect(res.statusCode, res.body).toBe(200);
+    return z.parse(StudentClassWork, res.json()).problems;
+  }
+
+  /** The problems of the set as stored: their English questions and MathML, and their keys. */
+  const stored = (setId: string) =>
+    t.app.db
+      .selectFrom('class_problems')
+      .select(['position', 'question', 'mathml', 'answer'])
+      .where('set_id', '=', setId)
+      .orderBy('position')
+      .execute();
+
+  const treeOf = (problem: string) => {
+    const solved = solve(problem);
+    if (!solved.ok) throw new Error(solved.error.message);
+    return solved.value.tree;
+  };
+
+  // Its first problems load the solver, the generator and Spanish and French, in the pool's thread.
+  it('writes the questions’ maths in the language’s notation, a drawn one’s words in it', {
+    timeout: 120_000,
+  }, async () => {
+    const set = await setWith({ category: 'algebra', count: 1, level: 'Medium' });
+    const rows = await stored(set.id);
+    const spanish = await problemsIn(set, 'es');
+
+    // A typed problem keeps the teacher's words; its maths has the decimal comma, and a list `;`
+    // between its items under the language's function name.
+    expect(spanish[0]?.question).toBe(TYPED[0]);
+    expect(spanish[0]?.mathml).toContain('<mn>2,5</mn>');
+    expect(spanish[0]?.mathml).not.toContain('2.5');
+    expect(spanish[0]?.mathml).toBe(
+      toMathML(treeOf(TYPED[0] as string), { notation: es.writing.notation }),
+    );
+    expect(spanish[1]?.mathml).toContain('<mi>mcd</mi>');
+    expect(spanish[1]?.mathml).toContain('<mo>;</mo>');
+    expect((await problemsIn(set, 'fr'))[1]?.mathml).toBe(
+      toMathML(treeOf(TYPED[1] as string), { notation: fr.writing.notation }),
+    );
+
+    // A drawn problem made again in Spanish from the seed its key kept: its words and maths.
+    const key = JSON.parse(rows[2]?.answer ?? '{}') as ClassAnswerKey;
+    if (key.kind !== 'drawn' || !key.made) throw new Error('problem 3 keeps no seed');
+    const again = generateProblem(key.made.category, key.made.seed, {
+      difficulty: key.made.level,
+      language: spanishPractice,
+    });
+    if (!again.ok) throw new Error(again.error.message);
+    expect(spanish[2]).toEqual({
+      position: 3,
+      question: again.value.question,
+      mathml: again.value.questionMathml,
+    });
+    expect(spanish[2]?.question).not.toBe(rows[2]?.question);
+
+    // English, without lang or with lang=en: the same bytes, the questions as the set stored them.
+    const english = await workIn(set);
+    expect((await workIn(set, 'en')).body).toBe(english.body);
+    expect(z.parse(StudentClassWork, english.json()).problems).toEqual(
+      rows.map(({ position, question, mathml }) => ({ position, question, mathml })),
+    );
+    expect(rows[0]?.mathml).toContain('<mn>2.5</mn>');
+  });
+
+  it('shows as stored what a set made before its keys kept it cannot write again', {
+    timeout: 120_000,
+  }, async () => {
+    const set = await setWith({ category: 'algebra', count: 1, level: 'Easy' });
+    const rows = await stored(set.id);
+    // The first typed key without its question's tree, the drawn one without its seed; the
+    // second typed problem's key as it is.
+    for (const [position, lacks] of [
+      [1, 'questionMath'],
+      [3, 'made'],
+    ] as const) {
+      const older = JSON.parse(rows[position - 1]?.answer ?? '{}') as Record<string, unknown>;
+      delete older[lacks];
+      await t.app.db
+        .updateTable('class_problems')
+        .set({ answer: JSON.stringify(older) })
+        .where('set_id', '=', set.id)
+        .where('position', '=', position)
+        .execute();
+    }
+    const spanish = await problemsIn(set, 'es');
+    const [first, second] = rows;
+    expect(spanish[0]).toEqual({
+      position: 1,
+      question: first?.question,
+      mathml: first?.mathml,
+    });
+    expect(spanish[0]?.mathml).toContain('<mn>2.5</mn>');
+    expect(spanish[1]?.mathml).not.toBe(second?.mathml);
+    expect(spanish[1]?.mathml).toContain('<mi>mcd</mi>');
+    // The drawn problem keeps its English words; its maths, from the tree its key kept, in the
+    // language's notation.
+    const drawn = JSON.parse(rows[2]?.answer ?? '{}') as ClassAnswerKey;
+    expect(spanish[2]).toEqual({
+      position: 3,
+      question: rows[2]?.question,
+      mathml: toMathML(drawn.questionMath, { notation: es.writing.notation }),
+    });
+  });
+
+  it('keeps a drawn word problem’s sentence where the generator has no words for it', {
+    timeout: 120_000,
+  }, async () => {
+    const set = await setWith({ category: 'geometry', count: 2, level: 'Easy' });
+    const rows = await stored(set.id);
+    const spanish = await problemsIn(set, 'es');
+    for (const position of [3, 4]) {
+      const key = JSON.parse(rows[position - 1]?.answer ?? '{}') as ClassAnswerKey;
+      if (key.kind !== 'drawn' || !key.made) throw new Error('the problem keeps no seed');
+      const again = generateProblem(key.made.category, key.made.seed, {
+        difficulty: key.made.level,
+        language: spanishPractice,
+      });
+      if (!again.ok) throw new Error(again.error.message);
+      expect(spanish[position - 1]?.question, `${position}`).toBe(again.value.question);
+      if (again.value.question === rows[position - 1]?.question)
+        expect(spanish[position - 1]?.mathml, `${position}`).toBe(rows[position - 1]?.mathml);
+    }
+  });
+
+  it('refuses a language it does not write in: 400 on lang', async () => {
+    const set = await setWith({ category: 'algebra', count: 1, level: 'Easy' });
+    for (const lang of ['xx', 'ES', 'es-ES'])
+      expectError(await workIn(set, lang), 400, 'validation_error', 'lang');
   });
 });

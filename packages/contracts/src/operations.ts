@@ -990,8 +990,9 @@ export const operations = declare({
       security: student,
       summary: 'The set’s problems and the student’s work',
       description:
-        'Each problem (as text and MathML) and what the student did on it; 401 `student_required` without the cookie of a student of this set.',
+        'Each problem (as text and MathML) and what the student did on it; 401 `student_required` without the cookie of a student of this set. `lang` (en, es, fr, de or pt; English without it, and then as before), the language of the page the student joined from (`/es/join/CODE`): each question’s MathML is written in that language’s notation (its decimal comma, `;` between the items of a list, its function names), and a problem drawn from a practice category has its words (`question`) in that language where its generator has them. A typed problem keeps the teacher’s words; a question that cannot be written again (a word problem drawn before sets kept what makes it again), or all of them when the server is too busy to write them, stay in English.',
       params: JoinParams,
+      querystring: PracticeLanguageQuery,
       response: { 200: StudentClassWork },
       responseDescription: 'The problems and the work',
       errors: { 401: ['student_required'], 404: ['class_not_found'] },

@@ -24,6 +24,7 @@ import { explainWrong, type GradedProblem, readAndGrade } from '../modules/pract
 import { confirmedSimilar, gradeSimilar } from '../modules/practice/similar-grading.js';
 import { decideTries } from '../modules/practice/tries.js';
 import { classHelpIn } from './class-help.js';
+import { classQuestionsIn } from './class-questions.js';
 import { classTasks } from './class-tasks.js';
 
 /** The category problem a seed makes, or undefined when the generator makes none. */
@@ -113,6 +114,7 @@ export const tasks = {
   similarAttempt,
   ...classTasks,
   classHelpIn,
+  classQuestionsIn,
 };
 
 export type TaskName = keyof typeof tasks;

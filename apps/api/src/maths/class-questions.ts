@@ -1,0 +1,70 @@
+/**
+ * The questions of a set as a student who joined in another language reads them, run in the worker
+ * pool (`./tasks.ts`) as all of a request's mathematics is. A set keeps each question's MathML in
+ * English notation, written once when the set was made; another language writes it again from the
+ * question as a tree the answer key keeps (`questionMath`), in that language's notation: its
+ * decimal comma, `;` between the items of a list, its function names (a Spanish `mcd(12; 18)`,
+ * `x² = 2,25`). Besides:
+ * - a drawn problem is made again by its category's generator, from the seed and level the set
+ *   kept, in the language, and, if it is the same problem (the same question as a tree), its
+ *   words are the generator's in that language (`Resuelve la ecuación: …`). A word problem, whose
+ *   question is its sentence, is shown as that sentence;
+ * - a typed problem keeps the teacher's words, as typed.
+ * A question the key cannot write again (a key without its tree, a drawn word problem made before
+ * sets kept its seed) keeps the English the set stored.
+ */
+import type { ClassProblem, PracticeLanguageCode } from '@mathtools/contracts';
+import { generateProblem, type MathNode, toMathML } from '@mathtools/math-core';
+import { practiceLanguage, writingLanguage } from '../modules/practice/languages.js';
+import type { ClassAnswerKey } from './class-tasks.js';
+
+/** A problem of a set as it is stored: its English question and MathML, and its key (JSON). */
+export interface StoredClassProblem extends ClassProblem {
+  answer: string;
+}
+
+const sameTree = (a: MathNode, b: MathNode) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The problems of a set (as stored, in order) with their questions written in `lang`, a language
+ * other than English, which the set keeps as it is (see above). The language's entry is loaded in
+ * this thread the first time it is asked for.
+ */
+export async function classQuestionsIn(input: {
+  problems: StoredClassProblem[];
+  lang: Exclude<PracticeLanguageCode, 'en'>;
+}): Promise<ClassProblem[]> {
+  const [writing, practice] = await Promise.all([
+    writingLanguage(input.lang),
+    practiceLanguage(input.lang),
+  ]);
+  const notation = writing?.writing.notation;
+  return input.problems.map(({ position, question, mathml, answer }): ClassProblem => {
+    const english = { position, question, mathml };
+    let key: ClassAnswerKey;
+    try {
+      key = JSON.parse(answer) as ClassAnswerKey;
+    } catch {
+      return english;
+    }
+    const tree = key.questionMath;
+    if (tree === undefined || tree === null) return english;
+    if (key.kind === 'drawn' && key.made) {
+      const { category, level, seed } = key.made;
+      const made = generateProblem(category, seed, { difficulty: level, language: practice });
+      if (made.ok && sameTree(made.value.questionMath, tree)) {
+        const words = made.value.question;
+        // A word problem's MathML is its sentence: the generator's words in the language.
+        if (tree.type === 'text')
+          return words === tree.value
+            ? { position, question: words, mathml }
+            : { position, question: words, mathml: toMathML({ type: 'text', value: words }) };
+        return { position, question: words, mathml: made.value.questionMathml };
+      }
+    }
+    // A word problem's sentence is English words, which no notation writes again.
+    if (tree.type === 'text') return english;
+    const written = toMathML(tree, { notation });
+    return written === '' ? english : { position, question, mathml: written };
+  });
+}
