@@ -16,7 +16,8 @@ import { addPasskeyDevice } from './support/passkey';
 /**
  * The class pages in other languages: /es/teach signed out, a French teacher's set and the French
  * link a student joins it by (with the live table in French), the same set opened by its Spanish
- * link, and /de/join and /pt/join asking for the code. The server's sentences (why a line does not
+ * link, /de/join and /pt/join asking for the code, and problems a teacher typed in Spanish whose
+ * questions and steps a student on /es/join reads in Spanish notation. The server's sentences (why a line does not
  * follow, why an answer is wrong) come in the language of the link the student joined by; they
  * are math-core's, found here with math-core, not written by hand. Mistake names are not checked.
  */
@@ -283,6 +284,11 @@ test('a teacher on /es/teach types problems in Spanish; a student on /es/join op
   ).toBeVisible();
   const cards = student.getByTestId('class-problem');
   await expect(cards).toHaveCount(2);
+  // The question itself in Spanish notation, shown and read: ln(x) = 1,5, as the teacher typed it.
+  const question = cards.nth(1).locator('math').first();
+  await expect(question).toHaveAttribute('alttext', /1,5/);
+  await expect(question).toContainText('1,5');
+  await expect(question).not.toContainText('1.5');
   for (const [i, steps] of [first, second].entries()) {
     const card = cards.nth(i);
     await card.getByRole('button', { name: joinEs['card.showSteps'] }).click();

@@ -68,10 +68,16 @@ export const fetchJoinInfo = (code: string) => apiRequest<JoinInfo>(apiPaths.joi
 export const joinClass = (code: string, nickname: string) =>
   apiRequest<JoinResponse>(apiPaths.join(code), { method: 'POST', data: { nickname } });
 
-/** The student's work on the set, or null when this browser has not joined it. */
-export async function fetchStudentClassWork(code: string): Promise<StudentClassWork | null> {
+/**
+ * The student's work on the set, or null when this browser has not joined it; with `?lang=es` on a
+ * page in another language, so the questions' maths is in the page's notation (`2,5`).
+ */
+export async function fetchStudentClassWork(
+  code: string,
+  language: Language = 'en',
+): Promise<StudentClassWork | null> {
   try {
-    return await apiRequest<StudentClassWork>(apiPaths.joinWork(code));
+    return await apiRequest<StudentClassWork>(inLanguage(apiPaths.joinWork(code), language));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -5,7 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasMessage, loadMessages } from '../../i18n/catalogue';
 import { languages } from '../../i18n/languages';
 import { translator } from '../../i18n/use-t';
-import { checkClassWorking, createSet, fetchClassHelp, submitClassAnswer } from './api';
+import {
+  checkClassWorking,
+  createSet,
+  fetchClassHelp,
+  fetchStudentClassWork,
+  submitClassAnswer,
+} from './api';
 import { codeFromPath } from './join';
 import { checkedSummary, workingLines } from './join/problem-card';
 import { qrPath } from './teach/qr-code';
@@ -149,6 +155,19 @@ describe('class pages', () => {
     expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe(JSON.stringify(set));
     await createSet(set);
     expect(sentUrl()).toBe(apiPaths.teachSets);
+  });
+
+  it('ask for the student’s work in the page’s language: ?lang=es, none in English', async () => {
+    const work = { title: 'Ecuaciones', problems: [], work: [] };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(work));
+    vi.stubGlobal('fetch', fetchMock);
+    const sentUrl = () => fetchMock.mock.calls.at(-1)?.[0];
+    expect(await fetchStudentClassWork('K7QX2M', 'es')).toEqual(work);
+    expect(sentUrl()).toBe(`${apiPaths.joinWork('K7QX2M')}?lang=es`);
+    await fetchStudentClassWork('K7QX2M', 'en');
+    expect(sentUrl()).toBe(apiPaths.joinWork('K7QX2M'));
+    await fetchStudentClassWork('K7QX2M');
+    expect(sentUrl()).toBe(apiPaths.joinWork('K7QX2M'));
   });
 
   it('name a mistake in the page’s language, also one the page does not know', () => {

@@ -46,6 +46,7 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
   const t = useT('classroom-join');
   const tc = useT('classroom');
   const { pathname } = useLocation();
+  const language = useLanguage();
   // The prerendered shell and the browser's first render both show "loading": the code is read
   // from the address, and whether this device joined already from the server, after hydration.
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -63,7 +64,7 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
     fetchJoinInfo(code)
       .then(async (info) => ({
         info,
-        work: info.joined ? await fetchStudentClassWork(code) : null,
+        work: info.joined ? await fetchStudentClassWork(code, language) : null,
       }))
       .then(
         ({ info, work }) => {
@@ -81,7 +82,7 @@ export function StudentPage({ keypad }: { keypad: KeypadSource }) {
     return () => {
       current = false;
     };
-  }, [pathname, attempt]);
+  }, [pathname, attempt, language]);
 
   switch (loaded.state) {
     case 'loading':
@@ -201,7 +202,7 @@ function JoinForm({
     setProblem(null);
     try {
       await joinClass(code, name);
-      const work = await fetchStudentClassWork(code);
+      const work = await fetchStudentClassWork(code, language);
       if (!work) throw new Error('not joined');
       onJoined(work);
     } catch (error) {
