@@ -43,6 +43,7 @@ export type {
 export { toLatex } from './math/toLatex';
 export type { ToMathMLOptions } from './math/toMathML';
 export { toMathML } from './math/toMathML';
+export type { SpeechPhrase, SpeechWords, TrigName } from './math/toSpeech';
 export { toSpeech } from './math/toSpeech';
 export { toText } from './math/toText';
 export type { MathNode, MathOperator, MathRelation } from './math/tree';

@@ -17,7 +17,9 @@ import {
   ANSWER_WORDS as COMMON_ANSWERS,
   ENGLISH_ANSWERS,
 } from '../src/math/catalogue/answers';
+import { FUNCTION_NAMES } from '../src/math/names';
 import { mergedNotes, type Notes } from '../src/math/rules';
+import { englishSpeech } from '../src/math/toSpeech';
 import { everyNotes, KINDS } from '../src/solve/kinds';
 import { COMPLETED_SQUARE_ANSWERS } from '../src/solve/kinds/completed-square/answers';
 import { DOMAIN_ANSWERS } from '../src/solve/kinds/domain/answers';
@@ -38,6 +40,7 @@ import { de } from '../src/solve/write/de';
 import { es } from '../src/solve/write/es';
 import { fr } from '../src/solve/write/fr';
 import { pt } from '../src/solve/write/pt';
+import type { WritingLanguage } from '../src/solve/written';
 
 const ENGLISH = mergedNotes(everyNotes());
 
@@ -395,5 +398,37 @@ describe('the answers given in words', () => {
         'forStretch',
       ].sort(),
     );
+  });
+});
+
+/** The words each language's formulas are read aloud in (its notation's `speech`). */
+describe('the spoken form of formulas', () => {
+  it('has every English phrase and function name in each language, none copied from English', () => {
+    const english = englishSpeech();
+    // The phrases a language says as English does.
+    const SAME: [WritingLanguage, string[]][] = [
+      [es, ['factorial']],
+      [fr, ['plus', 'prime']],
+      [de, ['plus', 'minus']],
+      [pt, []],
+    ];
+    for (const [language, same] of SAME) {
+      const words = language.writing.notation.speech;
+      expect(words).toBeDefined();
+      if (!words) continue;
+      expect(Object.keys(words.phrases).sort()).toEqual(Object.keys(english.phrases).sort());
+      expect(Object.values(words.phrases).filter((w) => w.trim() === '')).toEqual([]);
+      expect(Object.entries(words.phrases).filter(([en, w]) => en === w)).toEqual(
+        same.map((w) => [w, w]),
+      );
+      // Every function the parser reads that is not a root, a log, a limit or a trigonometric
+      // function (those are read by their own phrases) has its name in the language.
+      const named = FUNCTION_NAMES.filter(
+        (f) => !/^(sqrt|cbrt|root|lim|log|ln|a?(sin|cos|tan)h?|arc\w+|cot|sec|csc)$/.test(f),
+      );
+      expect(
+        [...Object.keys(english.functions), ...named].filter((f) => !words.functions[f]),
+      ).toEqual([]);
+    }
   });
 });

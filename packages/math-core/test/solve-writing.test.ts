@@ -96,8 +96,15 @@ describe('solve in a language', () => {
     const sum = answer('1,5 + 1,25', es);
     expect(sum.answer).toBe('2,75');
     expect(sum.answerMathml).toContain('<mn>2,75</mn>');
-    // The spoken words are English's; its numbers are said with the decimal comma.
+    // The spoken form says its numbers with the decimal comma, in the language's words.
     expect(sum.answerSpeech).toBe('2,75');
+    expect(answer('x^2 - 5x + 6 = 0', de).answerSpeech).toBe('x gleich 2 oder x gleich 3');
+    expect(answer('2,5x = 5', es).problemMathml).toContain('alttext="2,5 x es igual a 5"');
+    expect(answer('x + y = 3; x - y = 1', es).answerSpeech).toBe('x es igual a 2; y es igual a 1');
+    expect(answer('sqrt(72)', fr).answerSpeech).toBe('6 la racine carrée de 2');
+    expect(answer('x^2 = 2', pt).answerSpeech).toBe(
+      'x é igual a menos raiz quadrada de 2 ou x é igual a raiz quadrada de 2',
+    );
     expect(answer('1.5 + 1.25').answer).toBe('2.75');
   });
 

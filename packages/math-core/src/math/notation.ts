@@ -1,7 +1,9 @@
+import type { SpeechWords } from './toSpeech/words';
+
 /**
  * How a language writes mathematics, for the renderers (`toText`, `toMathML`, `toSpeech`): its
- * decimal mark, how it writes an open end of an interval, its names of functions and the word
- * that joins alternatives. Without one, the renderers write the English notation. Only the
+ * decimal mark, how it writes an open end of an interval, its names of functions, the word
+ * that joins alternatives and the words its formulas are spoken in. Without one, the renderers write the English notation. Only the
  * languages' own modules hold a notation's values, so an English bundle carries none of them.
  *
  * The rules, where the decimal mark is a comma (Spanish, French, German, Portuguese): a number is
@@ -23,6 +25,11 @@ export interface Notation {
   readonly functions?: Readonly<Record<string, string>>;
   /** The word between alternatives, "x = 2 or x = 3": o, ou, oder. */
   readonly or: string;
+  /**
+   * The words a formula is spoken in (`toSpeech`, the `alttext` of `toMathML`): "x es igual a
+   * 2,5" rather than "x equals 2,5". Without them, English's.
+   */
+  readonly speech?: SpeechWords;
 }
 
 /** The English notation, what the renderers write without one. */

@@ -68,13 +68,6 @@ export const writingLanguage = (language: Language, writing: Writing): WritingLa
   writes: (result, english) => resultIn(result, english, writing),
 });
 
-/**
- * Spoken words with the notation's decimal mark: the spoken form is English's, whose words hold
- * no digit, point and digit but a number's.
- */
-const spoken = (text: string, notation: Notation): string =>
-  notation.decimal === ',' ? text.replace(/(\d)\.(?=\d)/g, '$1,') : text;
-
 /** A solution with its text written from its tree in the notation. */
 const solutionIn = (s: Solution, notation: Notation): Solution =>
   toText(s.tree) === s.text ? { ...s, text: toText(s.tree, notation) } : s;
@@ -136,7 +129,7 @@ export const resultIn = (result: SolveResult, english: Notes, writing: Writing):
     answer,
     answerTree,
     answerMathml: toMathML(answerTree, { notation }),
-    answerSpeech: spoken(toSpeech(answerTree), notation),
+    answerSpeech: toSpeech(answerTree, notation),
     solutions: result.solutions.map((s) => solutionIn(s, notation)),
     steps: stepsIn(result.steps, notes, notation),
     ...(interval ? { interval: interval.text, intervalMathml: interval.mathml } : {}),

@@ -23,8 +23,9 @@ export interface ToMathMLOptions {
   display?: 'inline' | 'block';
   /**
    * How a language writes the mathematics (see `Notation`): its decimal mark, `;` between items
-   * where that is a comma, its function names and its word for "or" (the `alttext` is the English
-   * spoken form, its numbers with the notation's decimal mark). Without one, the English notation.
+   * where that is a comma, its function names and its word for "or"; the `alttext` is the spoken
+   * form in the notation's words (its `speech`, else English) with its decimal mark. Without one,
+   * the English notation.
    */
   notation?: Notation;
 }
@@ -205,9 +206,7 @@ export function toMathML(node: MathNode, options: ToMathMLOptions = {}): string 
   if (!isMathNode(node)) return '';
   const display = options?.display === 'block' ? ' display="block"' : '';
   const notation = options?.notation ?? ENGLISH_NOTATION;
-  // The spoken form is English's, whose words hold no digit, point and digit but a number's.
-  const said = speech(node);
-  const spoken = escapeXml(notation.decimal === ',' ? said.replace(/(\d)\.(?=\d)/g, '$1,') : said);
+  const spoken = escapeXml(speech(node, notation));
   const label = spoken === '' ? '' : ` alttext="${spoken}" aria-label="${spoken}"`;
   return `<math xmlns="http://www.w3.org/1998/Math/MathML"${display}${label}>${render(node, notation)}</math>`;
 }

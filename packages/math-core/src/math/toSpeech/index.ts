@@ -1,4 +1,11 @@
 import {
+  ENGLISH_NOTATION,
+  functionNamed,
+  itemSeparator,
+  type Notation,
+  writeDecimal,
+} from '../notation';
+import {
   binomialArguments,
   type ChildRole,
   digitsOf,
@@ -8,15 +15,18 @@ import {
   type MathRelation,
   needsParens,
 } from '../tree';
+import type { SpeechPhrase, SpeechWords, TrigName } from './words';
 
-const OPERATOR = {
+export type { SpeechPhrase, SpeechWords, TrigName } from './words';
+
+const OPERATOR: Readonly<Record<'+' | '-' | '*' | '/' | '±', SpeechPhrase>> = {
   '+': 'plus',
   '-': 'minus',
   '*': 'times',
   '/': 'divided by',
   '±': 'plus or minus',
-} as const;
-const RELATION = {
+};
+const RELATION: Readonly<Record<MathRelation, SpeechPhrase>> = {
   '=': 'equals',
   '≈': 'is approximately equal to',
   '≠': 'is not equal to',
@@ -24,13 +34,13 @@ const RELATION = {
   '>': 'is greater than',
   '≤': 'is less than or equal to',
   '≥': 'is greater than or equal to',
-} as const;
+};
 /** The Greek letters in alphabet order from α (U+03B1) and Α (U+0391); ς reads as sigma. */
 const GREEK =
   'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega'.split(
     ' ',
   );
-const TRIG: Readonly<Record<string, string>> = {
+const TRIG: Readonly<Record<TrigName, string>> = {
   sin: 'sine',
   cos: 'cosine',
   tan: 'tangent',
@@ -38,30 +48,116 @@ const TRIG: Readonly<Record<string, string>> = {
   sec: 'secant',
   csc: 'cosecant',
 };
-/**
- * How a named function is read before "of" when it is not its own name: sin(x) is "sine of x",
- * abs(x) "the absolute value of x".
- */
-const FUNCTIONS: Readonly<Record<string, string>> = {
-  abs: 'absolute value',
-  exp: 'exponential',
-  ceil: 'ceiling',
-  gcd: 'greatest common divisor',
-  lcm: 'least common multiple',
-  min: 'minimum',
-  max: 'maximum',
-  stdev: 'standard deviation',
-};
-const POSTFIX = { '%': 'percent', '°': 'degrees', '!': 'factorial' } as const;
-const functionName = (name: string): string => {
-  const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
-  if (trig)
-    return join(trig[1] ? 'arc' : '', trig[3] ? 'hyperbolic' : '', TRIG[trig[2] as string] ?? '');
-  // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
-  if (Object.hasOwn(FUNCTIONS, name) || name.length >= 4) return `the ${FUNCTIONS[name] ?? name}`;
-  return letters(name);
+const POSTFIX: Readonly<Record<'%' | '°' | '!', SpeechPhrase>> = {
+  '%': 'percent',
+  '°': 'degrees',
+  '!': 'factorial',
 };
 const ORDINALS = ['square', 'cube', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
+/** 2 is "square", 3 "cube", 4 "fourth" … 9 "ninth", then 10th, 21st, 112th. */
+const ordinal = (digits: string): string =>
+  (/^[2-9]$/.test(digits) && ORDINALS[Number(digits) - 2]) ||
+  digits + ((/1.$/.test(digits) ? '' : ['', 'st', 'nd', 'rd'][Number(digits.slice(-1))]) || 'th');
+
+/** What English says where the parts of a phrase change it: `SpeechWords` but its phrases. */
+const ENGLISH: Omit<SpeechWords, 'phrases'> = {
+  trig: (name, arc, hyperbolic) =>
+    join(arc ? 'arc' : '', hyperbolic ? 'hyperbolic' : '', TRIG[name]),
+  // How a named function is read before "of" when it is not its own name: sin(x) is "sine of x",
+  // abs(x) "the absolute value of x".
+  functions: {
+    abs: 'the absolute value',
+    exp: 'the exponential',
+    ceil: 'the ceiling',
+    gcd: 'the greatest common divisor',
+    lcm: 'the least common multiple',
+    min: 'the minimum',
+    max: 'the maximum',
+    stdev: 'the standard deviation',
+  },
+  word: (name) => `the ${name}`,
+  root: (index, kind) =>
+    kind === 'number'
+      ? `the ${ordinal(index)} root of`
+      : kind === 'letter'
+        ? `the ${index}th root of`
+        : join('the root with index', index, 'end index of'),
+  choose: (n, k) => join(n, 'choose', k),
+  matrix: (rows, columns) => `the ${rows} by ${columns} matrix with rows`,
+  capital: (letter) => `capital ${letter}`,
+};
+
+/** Every phrase the spoken form says but the operators', relations' and postfixes'. */
+const PHRASES: readonly SpeechPhrase[] = [
+  'negative',
+  'open paren',
+  'close paren',
+  'over',
+  'the fraction',
+  'end fraction',
+  'and',
+  'squared',
+  'cubed',
+  'to the power',
+  'end power',
+  'end root',
+  'log',
+  'natural log',
+  'log base',
+  'end base',
+  'of',
+  'the limit as',
+  'approaches',
+  'from above',
+  'from below',
+  'the integral',
+  'from',
+  'to',
+  'with respect to',
+  'the point',
+  'infinity',
+  'prime',
+];
+
+/**
+ * The English words of the spoken form, what `toSpeech` says without a language's: each phrase
+ * as itself. A language's `SpeechWords` has a translation of every phrase here; a table for
+ * another language may start from this one. (A function, so that a bundle that does not call it
+ * carries no second copy of the phrases.)
+ */
+export const englishSpeech = (): SpeechWords => ({
+  ...ENGLISH,
+  phrases: Object.fromEntries(
+    [
+      ...Object.values(OPERATOR),
+      ...Object.values(RELATION),
+      ...Object.values(POSTFIX),
+      ...PHRASES,
+    ].map((phrase) => [phrase, phrase]),
+  ) as Record<SpeechPhrase, string>,
+});
+
+/**
+ * The language and notation of the spoken form being made, set by `speech` for its one call, so
+ * that each part below says its words without their being passed down: the words of a language
+ * that has them (else English's) and the notation's decimal mark, separator and "or".
+ */
+let words: Omit<SpeechWords, 'phrases'> & Partial<Pick<SpeechWords, 'phrases'>> = ENGLISH;
+let notation: Notation = ENGLISH_NOTATION;
+
+/** An English phrase in the language being spoken. */
+const t = (phrase: SpeechPhrase): string => words.phrases?.[phrase] ?? phrase;
+
+const functionName = (name: string): string => {
+  const said = words;
+  const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
+  if (trig) return said.trig(trig[2] as TrigName, trig[1] !== undefined, trig[3] === 'h');
+  if (Object.hasOwn(said.functions, name)) return said.functions[name] as string;
+  // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
+  const written = functionNamed(name, notation);
+  return name.length >= 4 ? said.word(written) : letters(written);
+};
 
 /**
  * Text fit to be read aloud and to sit in an attribute: tabs and line breaks become spaces, other
@@ -74,7 +170,7 @@ export const clean = (text: string): string =>
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const join = (...words: string[]): string => words.filter((w) => w !== '').join(' ');
-const paren = (speech: string): string => join('open paren', speech, 'close paren');
+const paren = (speech: string): string => join(t('open paren'), speech, t('close paren'));
 
 /** A number, a letter or a constant: what is read as one word and needs no closing word. */
 const leaf = (node: MathNode): boolean =>
@@ -104,34 +200,35 @@ const term = (node: MathNode): boolean => {
   );
 };
 
-/** 2 is "square", 3 "cube", 4 "fourth" … 9 "ninth", then 10th, 21st, 112th. */
-const ordinal = (digits: string): string =>
-  (/^[2-9]$/.test(digits) && ORDINALS[Number(digits) - 2]) ||
-  digits + ((/1.$/.test(digits) ? '' : ['', 'st', 'nd', 'rd'][Number(digits.slice(-1))]) || 'th');
-
 /** A name letter by letter where a letter has a spoken name: θ is "theta", x′ is "x prime". */
 const letters = (name: string): string =>
   [...clean(name)]
     .map((c) => {
       const code = c.charCodeAt(0);
       const greek = GREEK[code - (code >= 0x3b1 ? 0x3b1 : 0x391)];
-      return greek ? ` ${code < 0x3b1 ? 'capital ' : ''}${greek} ` : /['′]/.test(c) ? ' prime ' : c;
+      return greek
+        ? ` ${code < 0x3b1 ? words.capital(greek) : greek} `
+        : /['′]/.test(c)
+          ? ` ${t('prime')} `
+          : c;
     })
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Digits as written; 1.5e-7 is "1.5 times 10 to the power negative 7". */
+/** Digits as written, with the notation's decimal mark; 1.5e-7 is "1.5 times 10 to the power negative 7". */
 const numberSpeech = (value: string, closed: boolean): string => {
   const scientific = /^(\d*\.?\d*)e([+-]?)0*(\d+)$/i.exec(value);
-  if (!scientific) return clean(value);
+  if (!scientific) return writeDecimal(clean(value), notation);
   const [, mantissa = '', sign, power = ''] = scientific;
   return join(
-    mantissa,
-    'times 10 to the power',
-    sign === '-' ? 'negative' : '',
+    writeDecimal(mantissa, notation),
+    t('times'),
+    '10',
+    t('to the power'),
+    sign === '-' ? t('negative') : '',
     power,
-    closed ? 'end power' : '',
+    closed ? t('end power') : '',
   );
 };
 
@@ -146,84 +243,83 @@ const speak = (node: MathNode, closed: boolean): string => {
       return numberSpeech(node.value, closed);
     case 'variable':
       // ∞ stands as a name where a limit or an integral goes to infinity.
-      return node.name === '∞' ? 'infinity' : letters(node.name);
+      return node.name === '∞' ? t('infinity') : letters(node.name);
     case 'constant':
       return node.name === 'pi' ? 'pi' : 'e';
     case 'text':
       return clean(node.value);
     case 'neg':
-      return join('negative', child(node, node.arg, 'arg', closed));
+      return join(t('negative'), child(node, node.arg, 'arg', closed));
     case 'binary': {
       const implicit = node.implicit === true && !implicitShowsSign(node, true);
       const left = child(node, node.left, 'left', implicit);
       const right = child(node, node.right, 'right', closed);
-      return implicit ? join(left, right) : join(left, OPERATOR[node.op], right);
+      return implicit ? join(left, right) : join(left, t(OPERATOR[node.op]), right);
     }
     case 'fraction':
       // Two plain numbers read as "3 over 4"; anything else is bracketed by words.
       return plain(node.num) && plain(node.den) && !closed
-        ? join(speak(node.num, false), 'over', speak(node.den, false))
+        ? join(speak(node.num, false), t('over'), speak(node.den, false))
         : join(
-            'the fraction',
+            t('the fraction'),
             fractionPart(node.num),
-            'over',
+            t('over'),
             fractionPart(node.den),
-            'end fraction',
+            t('end fraction'),
           );
     case 'mixed':
       return join(
         clean(node.whole),
-        'and',
-        closed ? 'the fraction' : '',
+        t('and'),
+        closed ? t('the fraction') : '',
         clean(node.num),
-        'over',
+        t('over'),
         clean(node.den),
-        closed ? 'end fraction' : '',
+        closed ? t('end fraction') : '',
       );
     case 'power': {
       const base = child(node, node.base, 'base', true);
       const digits = digitsOf(node.exponent);
-      if (digits === '2') return join(base, 'squared');
-      if (digits === '3') return join(base, 'cubed');
+      if (digits === '2') return join(base, t('squared'));
+      if (digits === '3') return join(base, t('cubed'));
       const open = term(node.exponent) && !closed;
-      return join(base, 'to the power', speak(node.exponent, false), open ? '' : 'end power');
+      return join(base, t('to the power'), speak(node.exponent, false), open ? '' : t('end power'));
     }
     case 'root': {
       const index = node.index;
       const digits = index === undefined ? '2' : digitsOf(index);
+      const { root } = words;
       const name =
         digits !== undefined
-          ? `the ${ordinal(digits)} root of`
+          ? root(digits, 'number')
           : index?.type === 'variable' && /^[a-z]$/i.test(index.name)
-            ? `the ${index.name}th root of`
-            : join('the root with index', speak(index as MathNode, false), 'end index of');
+            ? root(index.name, 'letter')
+            : root(speak(index as MathNode, false), 'other');
       const open = term(node.radicand) && !closed;
-      return join(name, speak(node.radicand, false), open ? '' : 'end root');
+      return join(name, speak(node.radicand, false), open ? '' : t('end root'));
     }
     case 'log': {
       const base = node.base;
       const name =
         base === undefined
-          ? 'log'
+          ? t('log')
           : base.type === 'constant' && base.name === 'e'
-            ? 'natural log'
-            : term(base)
-              ? join('log base', speak(base, false))
-              : join('log base', speak(base, false), 'end base');
-      return join(name, 'of', argument([node.arg], closed));
+            ? t('natural log')
+            : join(t('log base'), speak(base, false), term(base) ? '' : t('end base'));
+      return join(name, t('of'), argument([node.arg], closed));
     }
     case 'function': {
       const binomial = binomialArguments(node);
-      if (binomial) return join(speak(binomial[0], true), 'choose', speak(binomial[1], closed));
-      return join(functionName(node.name), 'of', argument(node.args, closed));
+      if (binomial) return words.choose(speak(binomial[0], true), speak(binomial[1], closed));
+      return join(functionName(node.name), t('of'), argument(node.args, closed));
     }
     case 'postfix':
-      return join(child(node, node.arg, 'arg', true), POSTFIX[node.op]);
+      return join(child(node, node.arg, 'arg', true), t(POSTFIX[node.op]));
     case 'relation':
       return join(
         ...node.operands.map((operand, i) =>
           join(
-            i === 0 ? '' : RELATION[node.relations[i - 1] as MathRelation],
+            i === 0 ? '' : t(RELATION[node.relations[i - 1] as MathRelation]),
             child(node, operand, 'item', false),
           ),
         ),
@@ -232,30 +328,35 @@ const speak = (node: MathNode, closed: boolean): string => {
       return node.items
         .map((item) => child(node, item, 'item', false))
         .filter((s) => s !== '')
-        .join(node.joined === 'or' ? ' or ' : ', ');
+        .join(node.joined === 'or' ? ` ${notation.or} ` : itemSeparator(notation));
     case 'limit':
       return join(
-        'the limit as',
+        t('the limit as'),
         node.variable,
-        'approaches',
+        t('approaches'),
         speak(node.to, true),
-        node.side === '+' ? 'from above' : node.side === '-' ? 'from below' : '',
-        'of',
+        node.side === '+' ? t('from above') : node.side === '-' ? t('from below') : '',
+        t('of'),
         speak(node.arg, closed),
       );
     case 'integral':
       return join(
-        'the integral',
-        node.from && node.to ? `from ${speak(node.from, true)} to ${speak(node.to, true)}` : '',
-        'of',
+        t('the integral'),
+        node.from && node.to
+          ? join(t('from'), speak(node.from, true), t('to'), speak(node.to, true))
+          : '',
+        t('of'),
         speak(node.arg, true),
-        'with respect to',
+        t('with respect to'),
         node.variable,
       );
     case 'point':
-      return `the point ${items(node, node.coords)}`;
+      return join(t('the point'), items(node, node.coords));
     case 'matrix':
-      return `the ${node.rows.length} by ${(node.rows[0] as []).length} matrix with rows ${node.rows.map((row) => items(node, row)).join(' and ')}`;
+      return join(
+        words.matrix(node.rows.length, (node.rows[0] as []).length),
+        node.rows.map((row) => items(node, row)).join(` ${t('and')} `),
+      );
   }
 };
 
@@ -263,9 +364,12 @@ const speak = (node: MathNode, closed: boolean): string => {
 const child = (parent: MathNode, node: MathNode, role: ChildRole, closed: boolean): string =>
   needsParens(parent, node, role, true) ? paren(speak(node, false)) : speak(node, closed);
 
-/** Nodes as the items of `node`, parted by commas: a point's coordinates, a matrix's row. */
+/**
+ * Nodes as the items of `node`, parted as the notation parts them (`, `, or `; ` where the comma
+ * is the decimal mark): a point's coordinates, a matrix's row.
+ */
 const items = (node: MathNode, nodes: MathNode[]): string =>
-  nodes.map((item) => child(node, item, 'item', false)).join(', ');
+  nodes.map((item) => child(node, item, 'item', false)).join(itemSeparator(notation));
 
 /** A numerator or denominator: a fraction inside one is always bracketed by words. */
 const fractionPart = (node: MathNode): string => speak(node, node.type === 'fraction');
@@ -274,24 +378,38 @@ const fractionPart = (node: MathNode): string => speak(node, node.type === 'frac
 const argument = (args: readonly MathNode[], closed: boolean): string => {
   const only = args.length === 1 ? args[0] : undefined;
   if (only && term(only) && !closed) return speak(only, false);
-  return paren(args.map((arg) => speak(arg, false)).join(', '));
+  return paren(args.map((arg) => speak(arg, false)).join(itemSeparator(notation)));
 };
 
-/** The spoken form of a tree already checked with `isMathNode`, for `toMathML`'s `alttext`. */
-export const speech = (node: MathNode): string => speak(node, false).replace(/\s+/g, ' ').trim();
+/**
+ * The spoken form of a tree already checked with `isMathNode`, for `toMathML`'s `alttext`: in the
+ * words of the notation's language (its `speech`, else English's), numbers with its decimal mark.
+ */
+export const speech = (node: MathNode, said: Notation = ENGLISH_NOTATION): string => {
+  words = said.speech ?? ENGLISH;
+  notation = said;
+  const spoken = speak(node, false).replace(/\s+/g, ' ').trim();
+  return words.contract ? words.contract(spoken) : spoken;
+};
 
 /**
- * An expression tree as spoken English, for screen readers and `alttext`: every number is read
+ * An expression tree as spoken words, for screen readers and `alttext`: every number is read
  * as written (`0.25`, a minus sign before a number as "negative"), a product written side by side
  * as its factors (`5 x`), and the grouping is always said: brackets where the typeset form shows
  * them ("2 open paren x plus 1 close paren"), and "the fraction … end fraction", "… end power",
  * "… end root" around anything more than one term. Returns '' for a value that is not a tree.
  *
+ * In English without `notation`. Given a language's notation (`spanishNotation` from
+ * `@mathtools/math-core/locales/es`, `frenchNotation`, `germanNotation`, `portugueseNotation`),
+ * in that language's words (the notation's `speech`), numbers with its decimal mark and items
+ * parted by its separator: `x = 2.5` is "x es igual a 2,5".
+ *
  * @example
  * toSpeech(unwrap(parseMath('x^2-5x+6=0'))); // "x squared minus 5 x plus 6 equals 0"
  * toSpeech(unwrap(parseMath('sqrt(72)'))); // "the square root of 72"
  * toSpeech(unwrap(parseMath('3/4'))); // "3 over 4"
+ * toSpeech(unwrap(parseMath('sqrt(72)')), spanishNotation); // "la raíz cuadrada de 72"
  */
-export function toSpeech(node: MathNode): string {
-  return isMathNode(node) ? speech(node) : '';
+export function toSpeech(node: MathNode, notation?: Notation): string {
+  return isMathNode(node) ? speech(node, notation) : '';
 }

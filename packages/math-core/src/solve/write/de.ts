@@ -7,6 +7,7 @@
 import { germanCalculatorNotes, germanNotes } from '../../locales/de';
 import { germanAnswers } from '../../locales/de/answers';
 import { germanPracticeWords } from '../../locales/de/practice';
+import { germanSpeech } from '../../locales/de/speech';
 import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
 import { german } from '../read/languages/de';
@@ -27,6 +28,7 @@ export const germanNotation: Notation = {
     range: 'Spannweite',
   },
   or: 'oder',
+  speech: germanSpeech,
 };
 
 /** German, read and written. */

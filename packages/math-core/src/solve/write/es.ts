@@ -7,6 +7,7 @@
 import { spanishCalculatorNotes, spanishNotes } from '../../locales/es';
 import { spanishAnswers } from '../../locales/es/answers';
 import { spanishPracticeWords } from '../../locales/es/practice';
+import { spanishSpeech } from '../../locales/es/speech';
 import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
 import { spanish } from '../read/languages/es';
@@ -30,6 +31,7 @@ export const spanishNotation: Notation = {
     mode: 'moda',
   },
   or: 'o',
+  speech: spanishSpeech,
 };
 
 /** Spanish, read and written. */

@@ -7,6 +7,7 @@
 import { frenchCalculatorNotes, frenchNotes } from '../../locales/fr';
 import { frenchAnswers } from '../../locales/fr/answers';
 import { frenchPracticeWords } from '../../locales/fr/practice';
+import { frenchSpeech } from '../../locales/fr/speech';
 import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
 import { french } from '../read/languages/fr';
@@ -28,6 +29,7 @@ export const frenchNotation: Notation = {
     range: 'étendue',
   },
   or: 'ou',
+  speech: frenchSpeech,
 };
 
 /** French, read and written. */

@@ -7,6 +7,7 @@
 import { portugueseCalculatorNotes, portugueseNotes } from '../../locales/pt';
 import { portugueseAnswers } from '../../locales/pt/answers';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
+import { portugueseSpeech } from '../../locales/pt/speech';
 import type { CalculatorLanguage } from '../../math/calculatorStep';
 import type { Notation } from '../../math/notation';
 import { portuguese } from '../read/languages/pt';
@@ -31,6 +32,7 @@ export const portugueseNotation: Notation = {
     mode: 'moda',
   },
   or: 'ou',
+  speech: portugueseSpeech,
 };
 
 /** Portuguese, read and written. */
