@@ -2,9 +2,10 @@ import type { SpeechWords } from './toSpeech/words';
 
 /**
  * How a language writes mathematics, for the renderers (`toText`, `toMathML`, `toSpeech`): its
- * decimal mark, how it writes an open end of an interval, its names of functions, the word
- * that joins alternatives and the words its formulas are spoken in. Without one, the renderers write the English notation. Only the
- * languages' own modules hold a notation's values, so an English bundle carries none of them.
+ * decimal mark, how it writes an open end of an interval, its names of functions, the word that
+ * joins alternatives and the words its formulas are spoken in. Without one, the renderers write
+ * the English notation. Only the languages' own modules hold a notation's values, so an English
+ * bundle carries none of them.
  *
  * The rules, where the decimal mark is a comma (Spanish, French, German, Portuguese): a number is
  * written with it (2,5), and the items of a list, a point's coordinates and a function's

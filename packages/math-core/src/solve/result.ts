@@ -83,8 +83,8 @@ export interface ResultBase<K extends string = string> {
   /** `answerTree` as MathML (presentation markup), for display. */
   answerMathml: string;
   /**
-   * `answerTree` as words for a screen reader: "x equals 2 or x equals 3". In English words for
-   * every language, with the language's decimal comma in its numbers.
+   * `answerTree` as words for a screen reader: "x equals 2 or x equals 3". With a `language`, in
+   * its words and with its decimal mark ("x es igual a 2 o x es igual a 3", "x es igual a 2,5").
    */
   answerSpeech: string;
   /**

@@ -216,7 +216,10 @@ const letters = (name: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Digits as written, with the notation's decimal mark; 1.5e-7 is "1.5 times 10 to the power negative 7". */
+/**
+ * Digits as written, with the notation's decimal mark; 1.5e-7 is "1.5 times 10 to the power
+ * negative 7".
+ */
 const numberSpeech = (value: string, closed: boolean): string => {
   const scientific = /^(\d*\.?\d*)e([+-]?)0*(\d+)$/i.exec(value);
   if (!scientific) return writeDecimal(clean(value), notation);

@@ -28,7 +28,8 @@ export type SpeechPhrase =
   | 'negative'
   | 'open paren'
   | 'close paren'
-  // Fractions: "3 over 4", "the fraction x plus 1 over x minus 1 end fraction"; a mixed number's "and".
+  // Fractions: "3 over 4", "the fraction x plus 1 over x minus 1 end fraction"; a mixed
+  // number's "and".
   | 'over'
   | 'the fraction'
   | 'end fraction'
@@ -66,13 +67,16 @@ export type SpeechPhrase =
  * The words a formula is spoken in (`toSpeech`, the `alttext` of `toMathML`) in one language, for
  * its `Notation`'s `speech`: each English phrase's translation, and, where the parts of a phrase
  * stand in another order or change with what they name, a function of the parts (each already
- * spoken). English is what `toSpeech` says without one (`ENGLISH_SPEECH`); only a language's own
- * entry carries its words.
+ * spoken). English is what `toSpeech` says without one; only a language's own entry carries its
+ * words (`spanishNotation.speech` from `@mathtools/math-core/locales/es` …).
  */
 export interface SpeechWords {
   /** Each English phrase in the language: `{ plus: 'más', equals: 'es igual a', … }`. */
   readonly phrases: Readonly<Record<SpeechPhrase, string>>;
-  /** A trigonometric function's name, inverse (`arc`) or hyperbolic: "sine", "arc hyperbolic cosine". */
+  /**
+   * A trigonometric function's name, inverse (`arc`) or hyperbolic: "sine", "arc hyperbolic
+   * cosine".
+   */
   readonly trig: (name: TrigName, arc: boolean, hyperbolic: boolean) => string;
   /**
    * How a function is named before "of", by the solver's name, with the article the language
