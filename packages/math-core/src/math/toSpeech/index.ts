@@ -149,14 +149,14 @@ let notation: Notation = ENGLISH_NOTATION;
 /** An English phrase in the language being spoken. */
 const t = (phrase: SpeechPhrase): string => words.phrases?.[phrase] ?? phrase;
 
+/** A function's name before "of": "sine", "the absolute value", "the floor", "f". */
 const functionName = (name: string): string => {
-  const said = words;
   const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
-  if (trig) return said.trig(trig[2] as TrigName, trig[1] !== undefined, trig[3] === 'h');
-  if (Object.hasOwn(said.functions, name)) return said.functions[name] as string;
+  if (trig) return words.trig(trig[2] as TrigName, trig[1] !== undefined, trig[3] === 'h');
+  if (Object.hasOwn(words.functions, name)) return words.functions[name] as string;
   // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
   const written = functionNamed(name, notation);
-  return name.length >= 4 ? said.word(written) : letters(written);
+  return name.length >= 4 ? words.word(written) : letters(written);
 };
 
 /**
@@ -169,7 +169,7 @@ export const clean = (text: string): string =>
     .replace(/[\p{Cc}\ufffe\uffff]/gu, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
-const join = (...words: string[]): string => words.filter((w) => w !== '').join(' ');
+const join = (...parts: string[]): string => parts.filter((w) => w !== '').join(' ');
 const paren = (speech: string): string => join(t('open paren'), speech, t('close paren'));
 
 /** A number, a letter or a constant: what is read as one word and needs no closing word. */
