@@ -139,27 +139,6 @@ export const englishSpeech = (): SpeechWords => ({
 });
 
 /**
- * The language and notation of the spoken form being made, set by `speech` for its one call, so
- * that each part below says its words without their being passed down: the words of a language
- * that has them (else English's) and the notation's decimal mark, separator and "or".
- */
-let words: Omit<SpeechWords, 'phrases'> & Partial<Pick<SpeechWords, 'phrases'>> = ENGLISH;
-let notation: Notation = ENGLISH_NOTATION;
-
-/** An English phrase in the language being spoken. */
-const t = (phrase: SpeechPhrase): string => words.phrases?.[phrase] ?? phrase;
-
-/** A function's name before "of": "sine", "the absolute value", "the floor", "f". */
-const functionName = (name: string): string => {
-  const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
-  if (trig) return words.trig(trig[2] as TrigName, trig[1] !== undefined, trig[3] === 'h');
-  if (Object.hasOwn(words.functions, name)) return words.functions[name] as string;
-  // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
-  const written = functionNamed(name, notation);
-  return name.length >= 4 ? words.word(written) : letters(written);
-};
-
-/**
  * Text fit to be read aloud and to sit in an attribute: tabs and line breaks become spaces, other
  * control characters and U+FFFE, U+FFFF are dropped, and a lone surrogate becomes U+FFFD.
  */
@@ -170,7 +149,6 @@ export const clean = (text: string): string =>
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 const join = (...parts: string[]): string => parts.filter((w) => w !== '').join(' ');
-const paren = (speech: string): string => join(t('open paren'), speech, t('close paren'));
 
 /** A number, a letter or a constant: what is read as one word and needs no closing word. */
 const leaf = (node: MathNode): boolean =>
@@ -200,188 +178,219 @@ const term = (node: MathNode): boolean => {
   );
 };
 
-/** A name letter by letter where a letter has a spoken name: θ is "theta", x′ is "x prime". */
-const letters = (name: string): string =>
-  [...clean(name)]
-    .map((c) => {
-      const code = c.charCodeAt(0);
-      const greek = GREEK[code - (code >= 0x3b1 ? 0x3b1 : 0x391)];
-      return greek
-        ? ` ${code < 0x3b1 ? words.capital(greek) : greek} `
-        : /['′]/.test(c)
-          ? ` ${t('prime')} `
-          : c;
-    })
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The words a spoken form is said in: a language's `SpeechWords`, or English's. */
+type Words = Omit<SpeechWords, 'phrases'> & Partial<Pick<SpeechWords, 'phrases'>>;
 
 /**
- * Digits as written, with the notation's decimal mark; 1.5e-7 is "1.5 times 10 to the power
- * negative 7".
+ * The spoken form of a tree in `words`, with the decimal mark, separator and "or" of `notation`:
+ * made for each call of `speech`, so that each part below says its words without their being
+ * passed down, and no call sees another's language.
  */
-const numberSpeech = (value: string, closed: boolean): string => {
-  const scientific = /^(\d*\.?\d*)e([+-]?)0*(\d+)$/i.exec(value);
-  if (!scientific) return writeDecimal(clean(value), notation);
-  const [, mantissa = '', sign, power = ''] = scientific;
-  return join(
-    writeDecimal(mantissa, notation),
-    t('times'),
-    '10',
-    t('to the power'),
-    sign === '-' ? t('negative') : '',
-    power,
-    closed ? t('end power') : '',
-  );
-};
+const speaker = (words: Words, notation: Notation) => {
+  /** An English phrase in the language being spoken. */
+  const t = (phrase: SpeechPhrase): string => words.phrases?.[phrase] ?? phrase;
 
-/**
- * The spoken form of `node`. `closed` says that something joins straight onto the end of it
- * (a juxtaposed factor, an exponent, a % or °), so a construct that would otherwise end
- * silently says where it ends: √72·x is "the square root of 72 end root x".
- */
-const speak = (node: MathNode, closed: boolean): string => {
-  switch (node.type) {
-    case 'number':
-      return numberSpeech(node.value, closed);
-    case 'variable':
-      // ∞ stands as a name where a limit or an integral goes to infinity.
-      return node.name === '∞' ? t('infinity') : letters(node.name);
-    case 'constant':
-      return node.name === 'pi' ? 'pi' : 'e';
-    case 'text':
-      return clean(node.value);
-    case 'neg':
-      return join(t('negative'), child(node, node.arg, 'arg', closed));
-    case 'binary': {
-      const implicit = node.implicit === true && !implicitShowsSign(node, true);
-      const left = child(node, node.left, 'left', implicit);
-      const right = child(node, node.right, 'right', closed);
-      return implicit ? join(left, right) : join(left, t(OPERATOR[node.op]), right);
-    }
-    case 'fraction':
-      // Two plain numbers read as "3 over 4"; anything else is bracketed by words.
-      return plain(node.num) && plain(node.den) && !closed
-        ? join(speak(node.num, false), t('over'), speak(node.den, false))
-        : join(
-            t('the fraction'),
-            fractionPart(node.num),
-            t('over'),
-            fractionPart(node.den),
-            t('end fraction'),
-          );
-    case 'mixed':
-      return join(
-        clean(node.whole),
-        t('and'),
-        closed ? t('the fraction') : '',
-        clean(node.num),
-        t('over'),
-        clean(node.den),
-        closed ? t('end fraction') : '',
-      );
-    case 'power': {
-      const base = child(node, node.base, 'base', true);
-      const digits = digitsOf(node.exponent);
-      if (digits === '2') return join(base, t('squared'));
-      if (digits === '3') return join(base, t('cubed'));
-      const open = term(node.exponent) && !closed;
-      return join(base, t('to the power'), speak(node.exponent, false), open ? '' : t('end power'));
-    }
-    case 'root': {
-      const index = node.index;
-      const digits = index === undefined ? '2' : digitsOf(index);
-      const { root } = words;
-      const name =
-        digits !== undefined
-          ? root(digits, 'number')
-          : index?.type === 'variable' && /^[a-z]$/i.test(index.name)
-            ? root(index.name, 'letter')
-            : root(speak(index as MathNode, false), 'other');
-      const open = term(node.radicand) && !closed;
-      return join(name, speak(node.radicand, false), open ? '' : t('end root'));
-    }
-    case 'log': {
-      const base = node.base;
-      const name =
-        base === undefined
-          ? t('log')
-          : base.type === 'constant' && base.name === 'e'
-            ? t('natural log')
-            : join(t('log base'), speak(base, false), term(base) ? '' : t('end base'));
-      return join(name, t('of'), argument([node.arg], closed));
-    }
-    case 'function': {
-      const binomial = binomialArguments(node);
-      if (binomial) return words.choose(speak(binomial[0], true), speak(binomial[1], closed));
-      return join(functionName(node.name), t('of'), argument(node.args, closed));
-    }
-    case 'postfix':
-      return join(child(node, node.arg, 'arg', true), t(POSTFIX[node.op]));
-    case 'relation':
-      return join(
-        ...node.operands.map((operand, i) =>
-          join(
-            i === 0 ? '' : t(RELATION[node.relations[i - 1] as MathRelation]),
-            child(node, operand, 'item', false),
+  /** A function's name before "of": "sine", "the absolute value", "the floor", "f". */
+  const functionName = (name: string): string => {
+    const trig = /^(a|arc)?(sin|cos|tan|cot|sec|csc)(h?)$/.exec(name);
+    if (trig) return words.trig(trig[2] as TrigName, trig[1] !== undefined, trig[3] === 'h');
+    if (Object.hasOwn(words.functions, name)) return words.functions[name] as string;
+    // A name of four letters or more is a word (floor, mean, median, slope); a shorter one is spelt.
+    const written = functionNamed(name, notation);
+    return name.length >= 4 ? words.word(written) : letters(written);
+  };
+
+  const paren = (speech: string): string => join(t('open paren'), speech, t('close paren'));
+
+  /** A name letter by letter where a letter has a spoken name: θ is "theta", x′ is "x prime". */
+  const letters = (name: string): string =>
+    [...clean(name)]
+      .map((c) => {
+        const code = c.charCodeAt(0);
+        const greek = GREEK[code - (code >= 0x3b1 ? 0x3b1 : 0x391)];
+        return greek
+          ? ` ${code < 0x3b1 ? words.capital(greek) : greek} `
+          : /['′]/.test(c)
+            ? ` ${t('prime')} `
+            : c;
+      })
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  /**
+   * Digits as written, with the notation's decimal mark; 1.5e-7 is "1.5 times 10 to the power
+   * negative 7".
+   */
+  const numberSpeech = (value: string, closed: boolean): string => {
+    const scientific = /^(\d*\.?\d*)e([+-]?)0*(\d+)$/i.exec(value);
+    if (!scientific) return writeDecimal(clean(value), notation);
+    const [, mantissa = '', sign, power = ''] = scientific;
+    return join(
+      writeDecimal(mantissa, notation),
+      t('times'),
+      '10',
+      t('to the power'),
+      sign === '-' ? t('negative') : '',
+      power,
+      closed ? t('end power') : '',
+    );
+  };
+
+  /**
+   * The spoken form of `node`. `closed` says that something joins straight onto the end of it
+   * (a juxtaposed factor, an exponent, a % or °), so a construct that would otherwise end
+   * silently says where it ends: √72·x is "the square root of 72 end root x".
+   */
+  const speak = (node: MathNode, closed: boolean): string => {
+    switch (node.type) {
+      case 'number':
+        return numberSpeech(node.value, closed);
+      case 'variable':
+        // ∞ stands as a name where a limit or an integral goes to infinity.
+        return node.name === '∞' ? t('infinity') : letters(node.name);
+      case 'constant':
+        return node.name === 'pi' ? 'pi' : 'e';
+      case 'text':
+        return clean(node.value);
+      case 'neg':
+        return join(t('negative'), child(node, node.arg, 'arg', closed));
+      case 'binary': {
+        const implicit = node.implicit === true && !implicitShowsSign(node, true);
+        const left = child(node, node.left, 'left', implicit);
+        const right = child(node, node.right, 'right', closed);
+        return implicit ? join(left, right) : join(left, t(OPERATOR[node.op]), right);
+      }
+      case 'fraction':
+        // Two plain numbers read as "3 over 4"; anything else is bracketed by words.
+        return plain(node.num) && plain(node.den) && !closed
+          ? join(speak(node.num, false), t('over'), speak(node.den, false))
+          : join(
+              t('the fraction'),
+              fractionPart(node.num),
+              t('over'),
+              fractionPart(node.den),
+              t('end fraction'),
+            );
+      case 'mixed':
+        return join(
+          clean(node.whole),
+          t('and'),
+          closed ? t('the fraction') : '',
+          clean(node.num),
+          t('over'),
+          clean(node.den),
+          closed ? t('end fraction') : '',
+        );
+      case 'power': {
+        const base = child(node, node.base, 'base', true);
+        const digits = digitsOf(node.exponent);
+        if (digits === '2') return join(base, t('squared'));
+        if (digits === '3') return join(base, t('cubed'));
+        const open = term(node.exponent) && !closed;
+        return join(
+          base,
+          t('to the power'),
+          speak(node.exponent, false),
+          open ? '' : t('end power'),
+        );
+      }
+      case 'root': {
+        const index = node.index;
+        const digits = index === undefined ? '2' : digitsOf(index);
+        const { root } = words;
+        const name =
+          digits !== undefined
+            ? root(digits, 'number')
+            : index?.type === 'variable' && /^[a-z]$/i.test(index.name)
+              ? root(index.name, 'letter')
+              : root(speak(index as MathNode, false), 'other');
+        const open = term(node.radicand) && !closed;
+        return join(name, speak(node.radicand, false), open ? '' : t('end root'));
+      }
+      case 'log': {
+        const base = node.base;
+        const name =
+          base === undefined
+            ? t('log')
+            : base.type === 'constant' && base.name === 'e'
+              ? t('natural log')
+              : join(t('log base'), speak(base, false), term(base) ? '' : t('end base'));
+        return join(name, t('of'), argument([node.arg], closed));
+      }
+      case 'function': {
+        const binomial = binomialArguments(node);
+        if (binomial) return words.choose(speak(binomial[0], true), speak(binomial[1], closed));
+        return join(functionName(node.name), t('of'), argument(node.args, closed));
+      }
+      case 'postfix':
+        return join(child(node, node.arg, 'arg', true), t(POSTFIX[node.op]));
+      case 'relation':
+        return join(
+          ...node.operands.map((operand, i) =>
+            join(
+              i === 0 ? '' : t(RELATION[node.relations[i - 1] as MathRelation]),
+              child(node, operand, 'item', false),
+            ),
           ),
-        ),
-      );
-    case 'list':
-      return node.items
-        .map((item) => child(node, item, 'item', false))
-        .filter((s) => s !== '')
-        .join(node.joined === 'or' ? ` ${notation.or} ` : itemSeparator(notation));
-    case 'limit':
-      return join(
-        t('the limit as'),
-        node.variable,
-        t('approaches'),
-        speak(node.to, true),
-        node.side === '+' ? t('from above') : node.side === '-' ? t('from below') : '',
-        t('of'),
-        speak(node.arg, closed),
-      );
-    case 'integral':
-      return join(
-        t('the integral'),
-        node.from && node.to
-          ? join(t('from'), speak(node.from, true), t('to'), speak(node.to, true))
-          : '',
-        t('of'),
-        speak(node.arg, true),
-        t('with respect to'),
-        node.variable,
-      );
-    case 'point':
-      return join(t('the point'), items(node, node.coords));
-    case 'matrix':
-      return join(
-        words.matrix(node.rows.length, (node.rows[0] as []).length),
-        node.rows.map((row) => items(node, row)).join(` ${t('and')} `),
-      );
-  }
-};
+        );
+      case 'list':
+        return node.items
+          .map((item) => child(node, item, 'item', false))
+          .filter((s) => s !== '')
+          .join(node.joined === 'or' ? ` ${notation.or} ` : itemSeparator(notation));
+      case 'limit':
+        return join(
+          t('the limit as'),
+          node.variable,
+          t('approaches'),
+          speak(node.to, true),
+          node.side === '+' ? t('from above') : node.side === '-' ? t('from below') : '',
+          t('of'),
+          speak(node.arg, closed),
+        );
+      case 'integral':
+        return join(
+          t('the integral'),
+          node.from && node.to
+            ? join(t('from'), speak(node.from, true), t('to'), speak(node.to, true))
+            : '',
+          t('of'),
+          speak(node.arg, true),
+          t('with respect to'),
+          node.variable,
+        );
+      case 'point':
+        return join(t('the point'), items(node, node.coords));
+      case 'matrix':
+        return join(
+          words.matrix(node.rows.length, (node.rows[0] as []).length),
+          node.rows.map((row) => items(node, row)).join(` ${t('and')} `),
+        );
+    }
+  };
 
-/** A child in brackets where the typeset form shows them: 2(x + 1) is "2 open paren x plus 1 close paren". */
-const child = (parent: MathNode, node: MathNode, role: ChildRole, closed: boolean): string =>
-  needsParens(parent, node, role, true) ? paren(speak(node, false)) : speak(node, closed);
+  /** A child in brackets where the typeset form shows them: 2(x + 1) is "2 open paren x plus 1 close paren". */
+  const child = (parent: MathNode, node: MathNode, role: ChildRole, closed: boolean): string =>
+    needsParens(parent, node, role, true) ? paren(speak(node, false)) : speak(node, closed);
 
-/**
- * Nodes as the items of `node`, parted as the notation parts them (`, `, or `; ` where the comma
- * is the decimal mark): a point's coordinates, a matrix's row.
- */
-const items = (node: MathNode, nodes: MathNode[]): string =>
-  nodes.map((item) => child(node, item, 'item', false)).join(itemSeparator(notation));
+  /**
+   * Nodes as the items of `node`, parted as the notation parts them (`, `, or `; ` where the comma
+   * is the decimal mark): a point's coordinates, a matrix's row.
+   */
+  const items = (node: MathNode, nodes: MathNode[]): string =>
+    nodes.map((item) => child(node, item, 'item', false)).join(itemSeparator(notation));
 
-/** A numerator or denominator: a fraction inside one is always bracketed by words. */
-const fractionPart = (node: MathNode): string => speak(node, node.type === 'fraction');
+  /** A numerator or denominator: a fraction inside one is always bracketed by words. */
+  const fractionPart = (node: MathNode): string => speak(node, node.type === 'fraction');
 
-/** A function's arguments: one plain argument as it is ("sine of x"), otherwise in brackets. */
-const argument = (args: readonly MathNode[], closed: boolean): string => {
-  const only = args.length === 1 ? args[0] : undefined;
-  if (only && term(only) && !closed) return speak(only, false);
-  return paren(args.map((arg) => speak(arg, false)).join(itemSeparator(notation)));
+  /** A function's arguments: one plain argument as it is ("sine of x"), otherwise in brackets. */
+  const argument = (args: readonly MathNode[], closed: boolean): string => {
+    const only = args.length === 1 ? args[0] : undefined;
+    if (only && term(only) && !closed) return speak(only, false);
+    return paren(args.map((arg) => speak(arg, false)).join(itemSeparator(notation)));
+  };
+  return speak;
 };
 
 /**
@@ -389,9 +398,8 @@ const argument = (args: readonly MathNode[], closed: boolean): string => {
  * words of the notation's language (its `speech`, else English's), numbers with its decimal mark.
  */
 export const speech = (node: MathNode, said: Notation = ENGLISH_NOTATION): string => {
-  words = said.speech ?? ENGLISH;
-  notation = said;
-  const spoken = speak(node, false).replace(/\s+/g, ' ').trim();
+  const words = said.speech ?? ENGLISH;
+  const spoken = speaker(words, said)(node, false).replace(/\s+/g, ' ').trim();
   return words.contract ? words.contract(spoken) : spoken;
 };
 
