@@ -10,6 +10,7 @@
 import {
   apiPaths,
   ClassAnswerResponse,
+  ClassSetDetail,
   inLanguage,
   type PracticeLanguageCode,
   StudentClassWork,
@@ -341,6 +342,42 @@ describe('the questions of a class in the student’s language', () => {
       rows.map(({ position, question, mathml }) => ({ position, question, mathml })),
     );
     expect(rows[0]?.mathml).toContain('<mn>2.5</mn>');
+  });
+
+  it('shows the teacher the questions in the notation of their page (?lang=es)', {
+    timeout: 120_000,
+  }, async () => {
+    const teacher = await newTeacher(t.app);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: inLanguage(apiPaths.teachSets, 'es'),
+      ...json(
+        { title: 'Decimales', problems: ['resuelve 2,5x + 1 = 6'], help: 'answer' },
+        { cookie: teacher.cookie },
+      ),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json() as { id: string };
+    const detail = (lang?: PracticeLanguageCode) =>
+      t.app.inject({
+        method: 'GET',
+        url: lang ? inLanguage(apiPaths.teachSet(id), lang) : apiPaths.teachSet(id),
+        headers: { cookie: teacher.cookie },
+      });
+    const problemsOf = async (lang?: PracticeLanguageCode) => {
+      const res = await detail(lang);
+      expect(res.statusCode, res.body).toBe(200);
+      return z.parse(ClassSetDetail, res.json()).set.problems;
+    };
+
+    // Typed with a decimal comma on a Spanish page, shown back with it there; English as stored.
+    const [spanish] = await problemsOf('es');
+    expect(spanish?.question).toBe('resuelve 2,5x + 1 = 6');
+    expect(spanish?.mathml).toContain('<mn>2,5</mn>');
+    const [english] = await problemsOf();
+    expect(english?.mathml).toContain('<mn>2.5</mn>');
+    expect((await detail('en')).body).toBe((await detail()).body);
+    expectError(await detail('xx' as PracticeLanguageCode), 400, 'validation_error', 'lang');
   });
 
   it('shows as stored what a set made before its keys kept it cannot write again', {

@@ -880,8 +880,9 @@ export const operations = declare({
       security: teacher,
       summary: 'A set with every student’s progress',
       description:
-        'The set, its students, one cell per student and problem begun (not started is every cell not listed), the most common mistakes per problem with counts, and the id of the last event, after which the live stream goes on. 404 for a set that is not this teacher’s.',
+        'The set, its students, one cell per student and problem begun (not started is every cell not listed), the most common mistakes per problem with counts, and the id of the last event, after which the live stream goes on. 404 for a set that is not this teacher’s. `lang` (en, es, fr, de or pt; English without it, and then as before), the language of the teacher’s page: each question’s MathML is written in that language’s notation, and a drawn problem has its words in it, as a student who joined in that language reads them (see the student’s work).',
       params: ClassSetParams,
+      querystring: PracticeLanguageQuery,
       response: { 200: ClassSetDetail },
       responseDescription: 'The set and its cells',
       errors: { 401: ['teacher_required'], 404: ['not_found'] },

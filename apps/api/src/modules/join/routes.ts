@@ -10,10 +10,8 @@
  * problem's words in it where its generator has them.
  */
 import {
-  type ClassProblem,
   JOIN_MAX_PER_MINUTE,
   type MathStep,
-  type PracticeLanguageCode,
   STUDENT_COOKIE,
   type WorkingLine,
 } from '@mathtools/contracts';
@@ -56,34 +54,6 @@ async function problemAt(app: FastifyInstance, set: JoinedSet, position: number)
  */
 const englishSteps = (steps: string): MathStep[] =>
   (JSON.parse(steps) as MathStep[]).map(({ note, text, mathml }) => ({ note, text, mathml }));
-
-/**
- * The problems of a set as a student reads them in `lang` (English without it: as the set stored
- * them). Another language writes each question again from its key, in the maths pool; a pool too
- * busy for it, or past its time limit, leaves the questions in English rather than the student
- * without their page.
- */
-async function problemsIn(
-  app: FastifyInstance,
-  setId: string,
-  lang: PracticeLanguageCode | undefined,
-): Promise<ClassProblem[]> {
-  if (lang === undefined || lang === 'en') return problemsOf(app, setId);
-  const problems = await app.db
-    .selectFrom('class_problems')
-    .select(['position', 'question', 'mathml', 'answer'])
-    .where('set_id', '=', setId)
-    .orderBy('position')
-    .execute();
-  try {
-    return await app.maths.run('classQuestionsIn', { problems, lang });
-  } catch (error) {
-    if (!(error instanceof HttpError) || (error.statusCode !== 503 && error.statusCode !== 422))
-      throw error;
-    app.log.warn({ err: error, lang }, 'class questions left in English');
-    return problems.map(({ position, question, mathml }) => ({ position, question, mathml }));
-  }
-}
 
 /**
  * What checking and answering start from: the set (404), the student of the cookie (401), the set
@@ -158,7 +128,7 @@ const join: FastifyPluginAsyncZod = async (app) => {
       const set = await setByCode(app, request.params.code);
       const student = await studentOf(app, request, set);
       const [problems, work] = await Promise.all([
-        problemsIn(app, set.id, request.query.lang),
+        problemsOf(app, set.id, request.query.lang),
         app.db
           .selectFrom('class_work')
           .select(['position', 'lines', 'answer', 'state', 'mistake'])

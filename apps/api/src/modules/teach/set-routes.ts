@@ -1,7 +1,7 @@
 /**
  * A teacher's sets: make one (its typed problems read in the language of the teacher's page,
  * `?lang=es`, and solved in the maths pool), list them, read one
- * with every student's cells, read one student's lines. Only the teacher's own: another's set
+ * with every student's cells (its questions in the notation of the teacher's page, `?lang=es`), read one student's lines. Only the teacher's own: another's set
  * answers 404 as one that does not exist.
  */
 import { operations } from '@mathtools/contracts/operations';
@@ -29,7 +29,8 @@ const setRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...operations.getClassSet,
     preHandler: requireTeacher,
-    handler: async (request) => setDetail(app, request.teacherId, request.params.setId),
+    handler: async (request) =>
+      setDetail(app, request.teacherId, request.params.setId, request.query.lang),
   });
 
   app.route({

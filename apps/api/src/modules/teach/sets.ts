@@ -189,17 +189,36 @@ function setOf(
   };
 }
 
-/** The problems of a set as students and teachers see them (no answers). */
+/**
+ * The problems of a set as students and teachers see them (no answers), in `lang`: in English (no
+ * `lang`) as the set stored them. Another language writes each question again from its key, in
+ * the maths pool (its notation, and a drawn problem's words where its generator has them); a pool
+ * too busy for it, or past its time limit, leaves the questions in English rather than the reader
+ * without their page.
+ */
 export async function problemsOf(
   app: FastifyInstance,
   setId: string,
+  lang?: PracticeLanguageCode,
 ): Promise<ClassSet['problems']> {
-  return app.db
+  const english = lang === undefined || lang === 'en';
+  const problems = await app.db
     .selectFrom('class_problems')
-    .select(['position', 'question', 'mathml'])
+    .select(
+      english ? ['position', 'question', 'mathml'] : ['position', 'question', 'mathml', 'answer'],
+    )
     .where('set_id', '=', setId)
     .orderBy('position')
     .execute();
+  if (english) return problems;
+  try {
+    return await app.maths.run('classQuestionsIn', { problems, lang });
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.statusCode !== 503 && error.statusCode !== 422))
+      throw error;
+    app.log.warn({ err: error, lang }, 'class questions left in English');
+    return problems.map(({ position, question, mathml }) => ({ position, question, mathml }));
+  }
 }
 
 /** The teacher's sets, newest first, with their counts of students and problems. */
@@ -262,11 +281,12 @@ export async function setDetail(
   app: FastifyInstance,
   teacherId: string,
   setId: string,
+  lang?: PracticeLanguageCode,
 ): Promise<ClassSetDetail> {
   const set = await ownSet(app, teacherId, setId);
   const lastId = await lastEventId(app.db, setId);
   const [problems, students, work] = await Promise.all([
-    problemsOf(app, setId),
+    problemsOf(app, setId, lang),
     studentsOf(app.db, setId),
     app.db
       .selectFrom('class_work')

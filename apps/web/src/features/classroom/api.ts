@@ -57,8 +57,15 @@ export const fetchSets = () => apiRequest<ClassSetList>(apiPaths.teachSets);
 export const createSet = (set: CreateClassSetRequest, language: Language = 'en') =>
   apiRequest<ClassSet>(inLanguage(apiPaths.teachSets, language), { method: 'POST', data: set });
 
-export const fetchSet = (setId: string, signal?: AbortSignal) =>
-  apiRequest<ClassSetDetail>(apiPaths.teachSet(setId), signal ? { signal } : {});
+/**
+ * A set with every student's cells; with `?lang=es` from a page in another language, its
+ * questions' maths in the page's notation (`2,5`), as the teacher typed them there.
+ */
+export const fetchSet = (setId: string, language: Language = 'en', signal?: AbortSignal) =>
+  apiRequest<ClassSetDetail>(
+    inLanguage(apiPaths.teachSet(setId), language),
+    signal ? { signal } : {},
+  );
 
 export const fetchStudentWork = (setId: string, studentId: string) =>
   apiRequest<ClassStudentWork>(apiPaths.teachStudent(setId, studentId));

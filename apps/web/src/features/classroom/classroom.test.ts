@@ -9,6 +9,7 @@ import {
   checkClassWorking,
   createSet,
   fetchClassHelp,
+  fetchSet,
   fetchStudentClassWork,
   submitClassAnswer,
 } from './api';
@@ -155,6 +156,11 @@ describe('class pages', () => {
     expect(fetchMock.mock.calls.at(-1)?.[1]?.body).toBe(JSON.stringify(set));
     await createSet(set);
     expect(sentUrl()).toBe(apiPaths.teachSets);
+    // The set page asks for its questions in the notation of the teacher's page.
+    await fetchSet('s1', 'de');
+    expect(sentUrl()).toBe(`${apiPaths.teachSet('s1')}?lang=de`);
+    await fetchSet('s1');
+    expect(sentUrl()).toBe(apiPaths.teachSet('s1'));
   });
 
   it('ask for the student’s work in the page’s language: ?lang=es, none in English', async () => {

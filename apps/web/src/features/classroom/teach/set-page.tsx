@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
 import { fetchSet } from '../api';
 import * as styles from '../classroom.css';
@@ -21,6 +21,7 @@ type Loaded =
 export function SetPage({ setId }: { setId: string }) {
   const t = useT('classroom-teach');
   const tc = useT('classroom');
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // Loading again (after the live stream stopped) starts the table and its stream afresh.
   const [load, setLoad] = useState(0);
@@ -28,7 +29,7 @@ export function SetPage({ setId }: { setId: string }) {
   useEffect(() => {
     const abort = new AbortController();
     setLoaded({ state: 'loading' });
-    fetchSet(setId, abort.signal).then(
+    fetchSet(setId, language, abort.signal).then(
       (detail) => setLoaded({ state: 'done', detail }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
@@ -40,7 +41,7 @@ export function SetPage({ setId }: { setId: string }) {
       },
     );
     return () => abort.abort();
-  }, [setId, load]);
+  }, [setId, language, load]);
 
   const back = (
     <p className={styles.plain}>
