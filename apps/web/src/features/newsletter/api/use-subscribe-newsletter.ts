@@ -1,8 +1,21 @@
 import type { NewsletterRequest } from '@mathtools/contracts';
 import { useCallback, useState } from 'react';
-import { subscribeNewsletter } from './subscribe-newsletter';
+import { lazyModule } from '../../../lib/lazy-module';
 
 type Callbacks = { onSuccess?: () => void; onError?: (error: unknown) => void };
+
+/**
+ * The call itself and the API client under it (`lib/api`, the visitor cookie, the contracts'
+ * paths): fetched when the form is first used, not with every page, since the form sits in the
+ * footer of every page and most visits never send it.
+ */
+const sending = lazyModule(() => import('./subscribe-newsletter'));
+
+/** Starts fetching the call's code (the form's first focus), so Subscribe does not wait for it. */
+export function prepareNewsletter(): void {
+  // A failed fetch is retried by the next load (Subscribe), which reports it.
+  sending.load().catch(() => undefined);
+}
 
 /**
  * The newsletter form sits in the footer of every page, so this hook is part of every first
@@ -13,7 +26,9 @@ export function useSubscribeNewsletter() {
   const [isPending, setPending] = useState(false);
   const mutate = useCallback((body: NewsletterRequest, callbacks: Callbacks = {}) => {
     setPending(true);
-    subscribeNewsletter(body)
+    sending
+      .load()
+      .then(({ subscribeNewsletter }) => subscribeNewsletter(body))
       .then(
         () => callbacks.onSuccess?.(),
         (error: unknown) => callbacks.onError?.(error),

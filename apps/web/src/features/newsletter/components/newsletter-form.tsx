@@ -6,8 +6,7 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { loadMessages } from '../../../i18n/catalogue';
 import { useLanguage, useT } from '../../../i18n/use-t';
-import { apiErrorMessages, userMessage } from '../../../lib/api';
-import { useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
+import { prepareNewsletter, useSubscribeNewsletter } from '../api/use-subscribe-newsletter';
 import * as styles from './newsletter-form.css';
 
 /**
@@ -52,14 +51,19 @@ export function NewsletterForm() {
           form.reset();
         },
         onError: (error) => {
-          const show = () =>
-            toast({
-              title: t('newsletter.errorTitle'),
-              description: userMessage(error, t('newsletter.failed'), language),
-              variant: 'destructive',
-            });
-          // Offline the catalogue may not come: the generic words are shown then.
-          loadMessages(language, [apiErrorMessages]).then(show, show);
+          const fallback = t('newsletter.failed');
+          const show = (description: string) =>
+            toast({ title: t('newsletter.errorTitle'), description, variant: 'destructive' });
+          // The API client (which picks the words for the server's error code) came with the
+          // call; when the call's code itself could not be fetched (offline), it does not come
+          // either, and neither may the catalogue: the generic words are shown then.
+          import('../../../lib/api').then(
+            ({ apiErrorMessages, userMessage }) => {
+              const shown = () => show(userMessage(error, fallback, language));
+              return loadMessages(language, [apiErrorMessages]).then(shown, shown);
+            },
+            () => show(fallback),
+          );
         },
       },
     );
@@ -67,7 +71,13 @@ export function NewsletterForm() {
 
   return (
     // noValidate: our own messages (toasts) replace the browser's validation bubbles.
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prepareNewsletter}
+      noValidate
+      aria-busy={submitting}
+    >
       <Label htmlFor={`${id}-email`}>{t('newsletter.label')}</Label>
       <div className={styles.row}>
         <Input
