@@ -111,6 +111,18 @@ const chunkGroups = [
     name: 'faq',
     test: /src[\\/](components[\\/](content[\\/]faq\.tsx|ui[\\/]accordion(\.css\.ts|\.tsx))|lib[\\/]faq-json-ld\.ts)$/,
   },
+  // A tool page's component, its head and its worked examples: its route fetches the first two
+  // side by side (the tool registry's `pageContent`), and only they read the examples. One chunk
+  // per tool page instead of two, each compressed alone.
+  {
+    debugName: 'tool page',
+    name: (id: string) => {
+      const tool = id.match(
+        /src[\\/]features[\\/]tools[\\/]([\w-]+)[\\/](page\.tsx|page\.meta\.ts|examples\.ts)$/,
+      )?.[1];
+      return tool ? `${tool}-page` : null;
+    },
+  },
   // What every Radix widget here (tabs, dialog, toast) is built on.
   {
     name: 'radix',
