@@ -88,10 +88,12 @@ const chunkGroups = [
   // TanStack Query: every page with API data creates the client and its caches and runs queries or
   // mutations (the hooks a page does not call are about 1 KB). Cut along its own imports it was
   // five chunks on /practice, each compressed alone.
-  // The provider and client that every such page renders them under go with them.
+  // The provider and client that every such page renders them under go with them, and so does
+  // the provider's offline notice with the online state it reads (which only the practice page,
+  // itself a data page, also reads).
   {
     name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-(provider|client)\.tsx?$/,
+    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/](query-(provider|client)\.tsx?|pwa[\\/](offline-notice(\.css)?|use-online)\.tsx?)$/,
   },
   // What every tool page has around its own content: the page frame, its links to other tools,
   // its head (FAQ and how-to structured data) and the worked examples' language.
