@@ -1,7 +1,8 @@
 /**
  * Hand-built trees for the renderers' escaping tests (test/render-escape.test.ts, and the XML
  * check of their MathML in test/oracle/render-escape.test.ts): a string in every place a tree
- * holds one, made of the characters that break markup.
+ * holds one, made of the characters that break markup; and the spoken labels a `<math>` root
+ * carries, read back for the spoken form's tests.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -45,4 +46,16 @@ export const checkedMathML = (tree: MathNode): string => {
     /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
   );
   return markup;
+};
+
+/** The `alttext` and `aria-label` of a `<math>` root, unescaped; undefined when absent. */
+export const rootLabels = (markup: string) => {
+  const root = /^<math\b[^>]*>/.exec(markup)?.[0] ?? '';
+  const attribute = (name: string) => {
+    const value = new RegExp(` ${name}="([^"]*)"`).exec(root)?.[1];
+    return value?.replace(/&(lt|gt|quot|amp);/g, (_, e: string) =>
+      e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : '&',
+    );
+  };
+  return { alttext: attribute('alttext'), ariaLabel: attribute('aria-label') };
 };

@@ -12,23 +12,13 @@ import { germanNotation } from '../src/solve/write/de';
 import { spanishNotation } from '../src/solve/write/es';
 import { frenchNotation } from '../src/solve/write/fr';
 import { portugueseNotation } from '../src/solve/write/pt';
+import { rootLabels } from './render-holders';
 
 /**
  * The spoken form (the `alttext` of every formula and a result's `answerSpeech`) in each
  * language's words, from the notations the languages' entries carry: here rather than beside
  * toSpeech, which is below the languages and imports none of them.
  */
-/** The `alttext` and `aria-label` of a `<math>` root, unescaped; undefined when absent. */
-const rootLabels = (markup: string) => {
-  const root = /^<math\b[^>]*>/.exec(markup)?.[0] ?? '';
-  const attribute = (name: string) => {
-    const value = new RegExp(` ${name}="([^"]*)"`).exec(root)?.[1];
-    return value?.replace(/&(lt|gt|quot|amp);/g, (_, e: string) =>
-      e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : '&',
-    );
-  };
-  return { alttext: attribute('alttext'), ariaLabel: attribute('aria-label') };
-};
 
 /** The formulas each language's spoken form is checked on, by what they are. */
 const SAID: Record<string, MathNode> = {

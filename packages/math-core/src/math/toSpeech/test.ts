@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rootLabels } from '../../../test/render-holders';
 import { unwrap } from '../../_lib/testing';
 import { mathTree } from '../arbitrary';
 import { fn, num, variable } from '../build';
@@ -9,18 +10,6 @@ import type { MathNode } from '../tree';
 import { toSpeech } from './index';
 
 const spoken = (text: string) => toSpeech(unwrap(parseMath(text)));
-
-/** The `alttext` and `aria-label` of a `<math>` root, unescaped; undefined when absent. */
-const rootLabels = (markup: string) => {
-  const root = /^<math\b[^>]*>/.exec(markup)?.[0] ?? '';
-  const attribute = (name: string) => {
-    const value = new RegExp(` ${name}="([^"]*)"`).exec(root)?.[1];
-    return value?.replace(/&(lt|gt|quot|amp);/g, (_, e: string) =>
-      e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : '&',
-    );
-  };
-  return { alttext: attribute('alttext'), ariaLabel: attribute('aria-label') };
-};
 
 describe('toSpeech', () => {
   it('reads the issue’s examples as stated', () => {
