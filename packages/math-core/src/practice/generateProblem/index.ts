@@ -41,6 +41,14 @@ export interface PracticeProblem {
    * a word problem's sentence as a text node): `explainAnswer` reads a wrong answer against it.
    */
   questionMath: MathNode;
+  /**
+   * The question's words before and after its maths, written in the problem's language, so that a
+   * page can show the words as text and the maths once, typeset from `questionMathml`: "Solve for
+   * x:" before 2x + 3 = 7, "Give the answer as a fraction or a whole number." after it (`after` is
+   * empty when nothing follows). Absent for a word problem (its MathML is its sentence) and where
+   * the maths sits inside a sentence: show `question` whole.
+   */
+  questionWords?: { readonly before: string; readonly after: string };
   /** The hint sentence as MathML text. */
   hintMathml: string;
   /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */

@@ -15,7 +15,15 @@ import { type Step, step } from '../../math/steps';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { ENGLISH, type PracticeLanguage, type Said, say, write } from '../words';
+import {
+  ENGLISH,
+  type PracticeLanguage,
+  type Said,
+  say,
+  type WordsAround,
+  write,
+  writeAround,
+} from '../words';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
@@ -29,6 +37,8 @@ export interface ProblemDraft {
   questionMathml: string;
   /** The same maths as a tree: what `questionMathml` is written from. */
   questionMath: MathNode;
+  /** The question's words before and after its maths, when they can be told apart. */
+  questionWords?: WordsAround;
   hintMathml: string;
   answerMathml: string;
   explanation: Step[];
@@ -114,6 +124,21 @@ export const withMinusSigns = (sentence: string): string =>
 /** The specs drafts were written from, so that a draft can be written again in another language. */
 const specs = new WeakMap<ProblemDraft, ProblemSpec>();
 
+/**
+ * The question's words around its maths (see `PracticeProblem.questionWords`): the question is a
+ * sentence of the table with one value that is the question's maths, and that value ends its
+ * sentence. A question written as an English string has none.
+ */
+const questionWords = (spec: ProblemSpec, language: PracticeLanguage): WordsAround | undefined => {
+  const { question } = spec;
+  if (typeof question === 'string') return undefined;
+  const maths = JSON.stringify(spec.questionMath);
+  const names = Object.entries(question.values ?? {}).flatMap(([name, value]) =>
+    typeof value === 'object' && JSON.stringify(value.tree) === maths ? [name] : [],
+  );
+  return names.length === 1 ? writeAround(question, names[0] as string, language) : undefined;
+};
+
 /** A problem from its spec in a language: the steps' texts and MathML come from the same trees. */
 const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => {
   const { notation } = language;
@@ -129,8 +154,10 @@ const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => 
   });
   const hint = withMinusSigns(write(spec.hint, language));
   const options = english ? {} : { notation };
+  const around = questionWords(spec, language);
   return {
     question: write(spec.question, language),
+    ...(around === undefined ? {} : { questionWords: around }),
     answer: spec.answer,
     hint,
     steps: explanation.map((s) => s.text),

@@ -66,14 +66,43 @@ const written = (value: WordValue, language: PracticeLanguage): string => {
     : toText(value.tree, language.notation);
 };
 
-/** A sentence written in a language: its words with each `{name}` filled. */
-export const write = (said: Said | string, language: PracticeLanguage = ENGLISH): string => {
-  if (typeof said === 'string') return said;
-  const template = language.words[said.id];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+/** Words of a language's table with each `{name}` filled from a sentence's values. */
+const fill = (template: string, said: Said, language: PracticeLanguage): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = said.values?.[name];
     return value === undefined ? whole : written(value, language);
   });
+
+/** A sentence written in a language: its words with each `{name}` filled. */
+export const write = (said: Said | string, language: PracticeLanguage = ENGLISH): string =>
+  typeof said === 'string' ? said : fill(language.words[said.id], said, language);
+
+/** The words of a question around its maths: what a page writes before and after it, typeset. */
+export interface WordsAround {
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
+ * The words of a sentence around its value `name`, written in a language, when that value ends its
+ * sentence in the language's words (nothing follows it, or a full stop and the sentences after):
+ * "Solve for x:" before the equation and "Give the answer as a fraction or a whole number." after
+ * it. Undefined when the value sits inside a sentence ("What is {expression} rounded?"), where
+ * the words cannot be read apart from it.
+ */
+export const writeAround = (
+  said: Said,
+  name: string,
+  language: PracticeLanguage = ENGLISH,
+): WordsAround | undefined => {
+  const parts = language.words[said.id].split(`{${name}}`);
+  if (parts.length !== 2) return undefined;
+  const rest = /^\.?(?:\s+([^]*))?$/.exec(parts[1] as string);
+  if (rest === null) return undefined;
+  return {
+    before: fill(parts[0] as string, said, language).trim(),
+    after: fill(rest[1] ?? '', said, language).trim(),
+  };
 };
 
 /** The `{names}` a sentence of a table fills, sorted: the same in every language. */

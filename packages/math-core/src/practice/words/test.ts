@@ -67,6 +67,49 @@ describe('practice words', () => {
   });
 });
 
+describe("a question's words around its maths", () => {
+  it('are the sentence before the equation and the sentences after it, in the language', () => {
+    const seeds = [...Array(40).keys()];
+    const solveEasy = seeds
+      .map((seed) => unwrap(generateProblem('algebra', seed, { difficulty: 'Easy' })))
+      .find((p) => p.question.startsWith('Solve for x: ') && !p.question.includes('Give'));
+    expect(solveEasy?.questionWords).toEqual({ before: 'Solve for x:', after: '' });
+    const fraction = seeds
+      .map((seed) => unwrap(generateProblem('algebra', seed, { difficulty: 'Medium' })))
+      .find((p) => p.question.includes('fraction'));
+    expect(fraction?.questionWords).toEqual({
+      before: 'Solve for x:',
+      after: 'Give the answer as a fraction or a whole number.',
+    });
+    const hard = unwrap(
+      generateProblem('algebra', 7, { difficulty: 'Hard', language: spanishPractice }),
+    );
+    expect(hard.questionWords?.before).toBe('Resuelve la ecuación:');
+    const french = unwrap(
+      generateProblem('algebra', 7, { difficulty: 'Hard', language: frenchPractice }),
+    );
+    expect(french.questionWords?.before).toBe('Résolvez l’équation\u00a0:');
+  });
+
+  it('leave the question whole but for its maths, in every language', () => {
+    for (const language of [undefined, ...LANGUAGES])
+      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+        for (let seed = 0; seed < 40; seed++) {
+          const problem = unwrap(
+            generateProblem('algebra', seed, language ? { difficulty, language } : { difficulty }),
+          );
+          const words = problem.questionWords;
+          expect(words, `${language?.code ?? 'en'} ${seed}`).toBeDefined();
+          if (words === undefined) continue;
+          expect(problem.question.startsWith(words.before)).toBe(true);
+          expect(problem.question.endsWith(words.after)).toBe(true);
+          // What lies between is the maths alone: no word of the sentence is left in it.
+          const maths = problem.question.slice(words.before.length).trim();
+          expect(maths.slice(0, maths.length - words.after.length)).not.toMatch(/[a-zé]{3}/i);
+        }
+  });
+});
+
 describe('checkAnswer with a language', () => {
   it('reads a decimal comma and semicolons in a comma language', () => {
     expect(unwrap(checkAnswer('2,5', '2.5', { language: spanishPractice })).correct).toBe(true);
