@@ -332,14 +332,24 @@ describe('the questions of a class in the student’s language', () => {
       position: 3,
       question: again.value.question,
       mathml: again.value.questionMathml,
+      questionWords: again.value.questionWords,
     });
     expect(spanish[2]?.question).not.toBe(rows[2]?.question);
+    // Its words around its maths, in Spanish: the card shows the maths once, typeset.
+    expect(spanish[2]?.questionWords?.before).toBe('Resuelve la ecuación:');
 
-    // English, without lang or with lang=en: the same bytes, the questions as the set stored them.
+    // English, without lang or with lang=en: the same bytes, the questions as the set stored them,
+    // with the drawn problem's English words around its maths.
     const english = await workIn(set);
     expect((await workIn(set, 'en')).body).toBe(english.body);
+    const words = { questionWords: { before: 'Solve for x:', after: expect.any(String) } };
     expect(z.parse(StudentClassWork, english.json()).problems).toEqual(
-      rows.map(({ position, question, mathml }) => ({ position, question, mathml })),
+      rows.map(({ position, question, mathml }) => ({
+        position,
+        question,
+        mathml,
+        ...(position === 3 ? words : {}),
+      })),
     );
     expect(rows[0]?.mathml).toContain('<mn>2.5</mn>');
   });
@@ -417,6 +427,7 @@ describe('the questions of a class in the student’s language', () => {
       position: 3,
       question: rows[2]?.question,
       mathml: toMathML(drawn.questionMath, { notation: es.writing.notation }),
+      questionWords: { before: 'Solve for x:', after: '' },
     });
   });
 

@@ -5,7 +5,7 @@
  * that could name a child.
  */
 import * as z from 'zod/mini';
-import { answerText, MathML, MathStep, typedText } from './common.js';
+import { answerText, MathML, MathStep, QuestionWords, typedText } from './common.js';
 import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
@@ -110,10 +110,16 @@ export const JoinParams = z.strictObject({
 /** Problems of a set are numbered from 1. */
 const Position = z.int().check(z.minimum(1), z.maximum(CLASS_PROBLEMS_MAX));
 
+/**
+ * A problem of a set: its question (a drawn problem's sentence, or what the teacher typed), its
+ * maths as MathML, and, for a drawn problem whose question has words around its maths, those
+ * words ("Solve for x:", "Give the answer as a fraction."), shown as text around the maths.
+ */
 export const ClassProblem = z.object({
   position: Position,
   question: z.string(),
   mathml: MathML,
+  questionWords: z.optional(QuestionWords),
 });
 export type ClassProblem = z.infer<typeof ClassProblem>;
 

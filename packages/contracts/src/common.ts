@@ -8,6 +8,16 @@ import { GRADE_ANSWER_MAX } from './paths.js';
 /** A MathML `<math>` element as math-core writes it (its texts escaped), for the browser to typeset. */
 export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML <math> element'));
 
+/**
+ * A question's words around its maths, as math-core wrote them from the question's sentence
+ * ("Solve for x:" before the equation, "Give the answer as a fraction." after it), in the
+ * question's language: the page writes these as text and the maths once, typeset from
+ * `questionMathml`. Absent when the maths sits inside a sentence, or for a word problem (whose
+ * MathML is its sentence).
+ */
+export const QuestionWords = z.object({ before: z.string(), after: z.string() });
+export type QuestionWords = z.infer<typeof QuestionWords>;
+
 /** One line of worked solution: a note in words, the statement as text, and as MathML. */
 export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });
 export type MathStep = z.infer<typeof MathStep>;

@@ -6,7 +6,7 @@
  * that checks a form with them (the contact form) does not load all of zod.
  */
 import * as z from 'zod/mini';
-import { answerText, MathML, MathStep, typedText } from './common.js';
+import { answerText, MathML, MathStep, QuestionWords, typedText } from './common.js';
 import {
   CONTACT_MESSAGE_MAX,
   EMAIL_INVALID_MESSAGE,
@@ -28,7 +28,7 @@ import {
 } from './paths.js';
 
 export * from './classes.js';
-export { MathML, MathStep } from './common.js';
+export { MathML, MathStep, QuestionWords } from './common.js';
 export * from './paths.js';
 export { questionWords } from './question-words.js';
 
@@ -124,15 +124,6 @@ export const PracticeLanguageQuery = z.object({ lang: z.optional(PracticeLanguag
  * expression, or its sentence for a word problem), `hintMathml`, `answerMathml` and
  * `explanation`, whose step texts are `steps`.
  */
-/**
- * A question's words around its maths, when they can be told apart ("Solve for x:" before the
- * equation, "Give the answer as a fraction." after it): the page writes these as text and the
- * maths once, typeset from `questionMathml`. Absent when the maths sits inside a sentence, or
- * for a word problem (whose MathML is its sentence).
- */
-export const QuestionWords = z.object({ before: z.string(), after: z.string() });
-export type QuestionWords = z.infer<typeof QuestionWords>;
-
 export const PracticeProblem = z.object({
   id: z.string().check(z.minLength(1)),
   category: PracticeCategory,

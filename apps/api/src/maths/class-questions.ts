@@ -25,6 +25,26 @@ export interface StoredClassProblem extends ClassProblem {
 
 const sameTree = (a: MathNode, b: MathNode) => JSON.stringify(a) === JSON.stringify(b);
 
+const keyOf = (answer: string): ClassAnswerKey | undefined => {
+  try {
+    return JSON.parse(answer) as ClassAnswerKey;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A problem as the set stored it, in English: its question and MathML, and a drawn problem's
+ * words around its maths as its key keeps them.
+ */
+export function storedInEnglish(
+  { position, question, mathml, answer }: StoredClassProblem,
+  key = keyOf(answer),
+): ClassProblem {
+  const words = key?.kind === 'drawn' ? key.questionWords : undefined;
+  return { position, question, mathml, ...(words === undefined ? {} : { questionWords: words }) };
+}
+
 /**
  * The problems of a set (as stored, in order) with their questions written in `lang`, a language
  * other than English, which the set keeps as it is (see above). The language's entry is loaded in
@@ -39,32 +59,35 @@ export async function classQuestionsIn(input: {
     practiceLanguage(input.lang),
   ]);
   const notation = writing?.writing.notation;
-  return input.problems.map(({ position, question, mathml, answer }): ClassProblem => {
-    const english = { position, question, mathml };
-    let key: ClassAnswerKey;
-    try {
-      key = JSON.parse(answer) as ClassAnswerKey;
-    } catch {
-      return english;
-    }
+  return input.problems.map((stored): ClassProblem => {
+    const { position, mathml } = stored;
+    const key = keyOf(stored.answer);
+    const english = storedInEnglish(stored, key);
+    if (key === undefined) return english;
     const tree = key.questionMath;
     if (tree === undefined || tree === null) return english;
     if (key.kind === 'drawn' && key.made) {
       const { category, level, seed } = key.made;
       const made = generateProblem(category, seed, { difficulty: level, language: practice });
       if (made.ok && sameTree(made.value.questionMath, tree)) {
-        const words = made.value.question;
+        const { question: words, questionWords } = made.value;
         // A word problem's MathML is its sentence: the generator's words in the language.
         if (tree.type === 'text')
           return words === tree.value
             ? { position, question: words, mathml }
             : { position, question: words, mathml: toMathML({ type: 'text', value: words }) };
-        return { position, question: words, mathml: made.value.questionMathml };
+        return {
+          position,
+          question: words,
+          mathml: made.value.questionMathml,
+          ...(questionWords === undefined ? {} : { questionWords }),
+        };
       }
     }
     // A word problem's sentence is English words, which no notation writes again.
     if (tree.type === 'text') return english;
     const written = toMathML(tree, { notation });
-    return written === '' ? english : { position, question, mathml: written };
+    // A drawn problem the generator no longer makes keeps its English words with its maths.
+    return written === '' ? english : { ...english, mathml: written };
   });
 }

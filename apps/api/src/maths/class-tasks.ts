@@ -12,6 +12,7 @@ import type {
   PracticeCategory,
   PracticeDifficulty,
   PracticeLanguageCode,
+  QuestionWords,
 } from '@mathtools/contracts';
 import {
   checkSimilarAnswer,
@@ -49,7 +50,8 @@ export interface DrawnFrom {
  *   (`expected` null for an expression to work out, graded as a one-line working);
  * - `drawn`: a practice problem's answer as `checkAnswer` takes it, and the generator's category,
  *   level and seed it was made from (`made`; absent from sets made before it was kept), from which
- *   its hint and steps are written again in a student's language.
+ *   its hint and steps are written again in a student's language, and its question's English
+ *   words around its maths (`questionWords`, where it has them; absent from older sets).
  * `working` is what a student's working is checked against, and `questionMath` the question as a
  * tree (a wrong answer is explained against it).
  */
@@ -61,7 +63,12 @@ export type ClassAnswerKey =
       working: string;
       questionMath: MathNode;
     }
-  | ({ kind: 'drawn'; working: string; made?: DrawnFrom } & GradedProblem);
+  | ({
+      kind: 'drawn';
+      working: string;
+      made?: DrawnFrom;
+      questionWords?: QuestionWords;
+    } & GradedProblem);
 
 /**
  * A worked step as a set keeps it (`class_problems.steps`, JSON): its English words and maths, and,
@@ -209,6 +216,7 @@ function drawnProblem(
       ...(p.ordered === undefined ? {} : { ordered: p.ordered }),
       questionMath: p.questionMath,
       made: { category, level, seed },
+      ...(p.questionWords === undefined ? {} : { questionWords: p.questionWords }),
     },
     hint: p.hint,
     steps: stepsOf(p.explanation),

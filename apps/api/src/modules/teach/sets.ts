@@ -25,6 +25,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ClassSetTable, ClassWorkTable, Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { lastEventId } from '../../live/events.js';
+import { storedInEnglish } from '../../maths/class-questions.js';
 import type { ClassProblemMade } from '../../maths/class-tasks.js';
 
 type CreateBody = {
@@ -165,7 +166,14 @@ export async function createSet(
       app.log.info({ teacherId, setId: id, problems: problems.length }, 'class set made');
       return setOf(
         { id, code, title: body.title, help: body.help, opens_at: opensAt, closes_at: closesAt },
-        problems.map((p, i) => ({ position: i + 1, question: p.question, mathml: p.mathml })),
+        problems.map((p, i) => ({
+          position: i + 1,
+          question: p.question,
+          mathml: p.mathml,
+          ...(p.key.kind === 'drawn' && p.key.questionWords
+            ? { questionWords: p.key.questionWords }
+            : {}),
+        })),
       );
     }
     if (attempt >= CODE_TRIES) throw new Error('no free join code after several tries');
@@ -191,7 +199,7 @@ function setOf(
 
 /**
  * The problems of a set as students and teachers see them (no answers), in `lang`: in English (no
- * `lang`) as the set stored them. Another language writes each question again from its key, in
+ * `lang`) as the set stored them, with a drawn problem's words around its maths. Another language writes each question again from its key, in
  * the maths pool (its notation, and a drawn problem's words where its generator has them); a pool
  * too busy for it, or past its time limit, leaves the questions in English rather than the reader
  * without their page.
@@ -201,23 +209,20 @@ export async function problemsOf(
   setId: string,
   lang?: PracticeLanguageCode,
 ): Promise<ClassSet['problems']> {
-  const english = lang === undefined || lang === 'en';
   const problems = await app.db
     .selectFrom('class_problems')
-    .select(
-      english ? ['position', 'question', 'mathml'] : ['position', 'question', 'mathml', 'answer'],
-    )
+    .select(['position', 'question', 'mathml', 'answer'])
     .where('set_id', '=', setId)
     .orderBy('position')
     .execute();
-  if (english) return problems;
+  if (lang === undefined || lang === 'en') return problems.map((p) => storedInEnglish(p));
   try {
     return await app.maths.run('classQuestionsIn', { problems, lang });
   } catch (error) {
     if (!(error instanceof HttpError) || (error.statusCode !== 503 && error.statusCode !== 422))
       throw error;
     app.log.warn({ err: error, lang }, 'class questions left in English');
-    return problems.map(({ position, question, mathml }) => ({ position, question, mathml }));
+    return problems.map((p) => storedInEnglish(p));
   }
 }
 

@@ -19,6 +19,7 @@ import { userMessage } from '../../../lib/api';
 import { checkClassWorking, errorCode, fetchClassHelp, submitClassAnswer } from '../api';
 import * as styles from '../classroom.css';
 import { mathBoxProps } from '../mathbox';
+import { ClassQuestion } from '../question';
 import { VerdictList } from '../verdict-list';
 import { mistakeInSentence } from '../words';
 import { type KeypadTarget, newLine } from './keypad-target';
@@ -189,9 +190,7 @@ export function ProblemCard({
       <h2 id={headingId} className={styles.heading}>
         {tc('problem', { position: problem.position })}
       </h2>
-      <p className={styles.question}>
-        <MathView mathml={problem.mathml} />
-      </p>
+      <ClassQuestion problem={problem} />
 
       <form className={styles.tight} onSubmit={check} noValidate>
         <Label htmlFor={`${id}-working`}>{t('card.working')}</Label>

@@ -1,6 +1,5 @@
 import type { ClassCell, ClassProblem, ClassStudentWork } from '@mathtools/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MathView } from '../../../components/math/math-view';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import * as working from '../../../components/working/working-lines.css';
@@ -8,6 +7,7 @@ import { useLanguage, useT } from '../../../i18n/use-t';
 import { userMessage } from '../../../lib/api';
 import { fetchStudentWork } from '../api';
 import * as styles from '../classroom.css';
+import { ClassQuestion } from '../question';
 import { VerdictList } from '../verdict-list';
 import { mistakeName } from '../words';
 
@@ -87,11 +87,7 @@ export function StudentLines({
             {t('lines.close')}
           </Button>
         </div>
-        {problem ? (
-          <p className={styles.question}>
-            <MathView mathml={problem.mathml} />
-          </p>
-        ) : null}
+        {problem ? <ClassQuestion problem={problem} /> : null}
         <p className={styles.plain}>
           <strong>{t(`state.${state}`)}</strong>
           {(work?.mistake ?? cell?.mistake)

@@ -1,0 +1,34 @@
+/**
+ * A class problem's question: a drawn problem's words around its maths as text, the maths typeset
+ * once between them; a problem without words, its maths alone.
+ */
+import { generateProblem } from '@mathtools/math-core';
+import { spanishPractice } from '@mathtools/math-core/locales/es';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ClassQuestion } from './question';
+
+const drawn = (() => {
+  const made = generateProblem('algebra', 4, { difficulty: 'Medium', language: spanishPractice });
+  if (!made.ok) throw new Error(made.error.message);
+  const { question, questionMathml: mathml, questionWords } = made.value;
+  return { position: 1, question, mathml, ...(questionWords ? { questionWords } : {}) };
+})();
+
+describe('a class problem’s question', () => {
+  it('writes a drawn problem’s words around its maths, the maths once', () => {
+    const html = renderToStaticMarkup(<ClassQuestion problem={drawn} />);
+    expect(drawn.questionWords?.before).toBe('Resuelve la ecuación:');
+    expect(html).toMatch(/^<div[^>]*><p[^>]*>Resuelve la ecuación:<\/p><p[^>]*><span[^>]*><math/);
+    expect(html.match(/<math/g)).toHaveLength(1);
+    // The question's sentence is not written out: its maths would be there twice.
+    expect(html).not.toContain(drawn.question);
+  });
+
+  it('shows a problem without words as its maths alone', () => {
+    const { questionWords: _, ...typed } = drawn;
+    const html = renderToStaticMarkup(<ClassQuestion problem={{ ...typed, question: '2x+3=7' }} />);
+    expect(html).not.toContain('Resuelve');
+    expect(html.match(/<p/g)).toHaveLength(1);
+  });
+});
