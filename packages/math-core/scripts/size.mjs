@@ -13,7 +13,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 
 // Budgets, so that growth is a decision: a change that needs more says what it buys, and one that
 // saves lowers the limit to what it measures (the history is in the commit messages).
-// - One calculator, `percentOf` (it stands for them all), 6.9 KiB: the number formatting and the
+// - One calculator, `percentOf` (it stands for them all), 6.95 KiB: the number formatting and the
 //   tree renderers (text, MathML, the spoken form) every calculator's steps are written with; the
 //   spoken form says each phrase through the words of the notation's language where it has them
 //   (the languages' words ship with their own entries), made for each call so that no call sees
@@ -25,7 +25,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   with the renderer that writes them in a language; headings and methods as words by id) and
 //   those two kinds with the notes of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 272.3 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 272.5 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences,
 //   of the tutor's verdicts, of the graph's descriptions, of every refusal and of every kind's
 //   headings and methods, and the calculators' notes as data by id with the renderer that words
@@ -35,14 +35,14 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
-  { name: 'one calculator', entry: '{ percentOf }', limit: 6.9 * 1024 },
+  { name: 'one calculator', entry: '{ percentOf }', limit: 6.95 * 1024 },
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
     limit: 48.6 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 272.3 * 1024 },
+  { name: 'whole library', entry: '*', limit: 272.5 * 1024 },
 ];
 
 const measure = async (contents) => {

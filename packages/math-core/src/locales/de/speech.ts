@@ -33,6 +33,7 @@ export const germanSpeech: SpeechWords = {
     'is greater than or equal to': 'größer oder gleich',
     percent: 'Prozent',
     degrees: 'Grad',
+    degree: 'Grad',
     factorial: 'Fakultät',
     negative: 'minus',
     'open paren': 'Klammer auf',

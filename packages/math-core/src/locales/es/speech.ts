@@ -33,6 +33,7 @@ export const spanishSpeech: SpeechWords = {
     'is greater than or equal to': 'es mayor o igual que',
     percent: 'por ciento',
     degrees: 'grados',
+    degree: 'grado',
     factorial: 'factorial',
     negative: 'menos',
     'open paren': 'abre paréntesis',

@@ -42,6 +42,7 @@ export const frenchSpeech: SpeechWords = {
     'is greater than or equal to': 'est supérieur ou égal à',
     percent: 'pour cent',
     degrees: 'degrés',
+    degree: 'degré',
     factorial: 'factorielle',
     negative: 'moins',
     'open paren': 'parenthèse ouvrante',

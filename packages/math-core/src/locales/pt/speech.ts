@@ -35,6 +35,7 @@ export const portugueseSpeech: SpeechWords = {
     'is greater than or equal to': 'é maior ou igual a',
     percent: 'por cento',
     degrees: 'graus',
+    degree: 'grau',
     factorial: 'fatorial',
     negative: 'menos',
     'open paren': 'abre parênteses',

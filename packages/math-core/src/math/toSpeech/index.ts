@@ -90,6 +90,7 @@ const ENGLISH: Omit<SpeechWords, 'phrases'> = {
 
 /** Every phrase the spoken form says but the operators', relations' and postfixes'. */
 const PHRASES: readonly SpeechPhrase[] = [
+  'degree',
   'negative',
   'open paren',
   'close paren',
@@ -323,8 +324,10 @@ const speaker = (words: Words, notation: Notation) => {
         if (binomial) return words.choose(speak(binomial[0], true), speak(binomial[1], closed));
         return join(functionName(node.name), t('of'), argument(node.args, closed));
       }
-      case 'postfix':
-        return join(child(node, node.arg, 'arg', true), t(POSTFIX[node.op]));
+      case 'postfix': {
+        const one = node.op === '°' && node.arg.type === 'number' && node.arg.value === '1';
+        return join(child(node, node.arg, 'arg', true), t(one ? 'degree' : POSTFIX[node.op]));
+      }
       case 'relation':
         return join(
           ...node.operands.map((operand, i) =>

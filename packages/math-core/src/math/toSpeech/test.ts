@@ -57,6 +57,8 @@ describe('toSpeech', () => {
     expect(spoken('ln x')).toBe('natural log of x');
     expect(spoken('log(x+1)')).toBe('log of open paren x plus 1 close paren');
     expect(spoken('sin(30°)')).toBe('sine of 30 degrees');
+    expect(spoken('1°')).toBe('1 degree');
+    expect(spoken('1.5°')).toBe('1.5 degrees');
     expect(spoken('cos(x)^2')).toBe('cosine of open paren x close paren squared');
     expect(spoken('tan(θ)')).toBe('tangent of theta');
     expect(spoken('abs(x-1)')).toBe('the absolute value of open paren x minus 1 close paren');

@@ -20,9 +20,10 @@ export type SpeechPhrase =
   | 'is greater than'
   | 'is less than or equal to'
   | 'is greater than or equal to'
-  // After what they follow: 25 %, 30°, 5!.
+  // After what they follow: 25 %, 30°, 5!; 1° is "1 degree".
   | 'percent'
   | 'degrees'
+  | 'degree'
   | 'factorial'
   // A minus sign before what it negates, and brackets where the typeset form shows them.
   | 'negative'
