@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { germanLogPracticeWords } from './practice-log';
 
 export const germanPracticeWords: PracticeWords = {
   'ask.solve': 'Löse die Gleichung: {equation}',
@@ -43,4 +44,5 @@ export const germanPracticeWords: PracticeWords = {
   'step.zeroProduct': 'Ein Produkt ist null, wenn einer seiner Faktoren null ist',
   'step.expand': 'Ausmultiplizieren',
   'step.collect': 'Zusammenfassen',
+  ...germanLogPracticeWords,
 };

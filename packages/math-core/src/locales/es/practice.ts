@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { spanishLogPracticeWords } from './practice-log';
 
 export const spanishPracticeWords: PracticeWords = {
   'ask.solve': 'Resuelve la ecuación: {equation}',
@@ -43,4 +44,5 @@ export const spanishPracticeWords: PracticeWords = {
   'step.zeroProduct': 'Un producto es cero cuando uno de sus factores es cero',
   'step.expand': 'Desarrolla',
   'step.collect': 'Agrupa los términos',
+  ...spanishLogPracticeWords,
 };

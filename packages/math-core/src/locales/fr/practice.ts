@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark; a colon takes a no-break space before it.
  */
 import type { PracticeWords } from '../../practice/words';
+import { frenchLogPracticeWords } from './practice-log';
 
 export const frenchPracticeWords: PracticeWords = {
   'ask.solve': 'Résolvez l’équation\u00a0: {equation}',
@@ -44,4 +45,5 @@ export const frenchPracticeWords: PracticeWords = {
   'step.zeroProduct': 'Un produit est nul si l’un de ses facteurs est nul',
   'step.expand': 'Développer',
   'step.collect': 'Regrouper les termes',
+  ...frenchLogPracticeWords,
 };

@@ -4,6 +4,7 @@
  * by a semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { portugueseLogPracticeWords } from './practice-log';
 
 export const portuguesePracticeWords: PracticeWords = {
   'ask.solve': 'Resolva a equação: {equation}',
@@ -42,4 +43,5 @@ export const portuguesePracticeWords: PracticeWords = {
   'step.zeroProduct': 'Um produto é zero quando um de seus fatores é zero',
   'step.expand': 'Desenvolva',
   'step.collect': 'Junte os termos',
+  ...portugueseLogPracticeWords,
 };

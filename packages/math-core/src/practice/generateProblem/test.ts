@@ -30,8 +30,13 @@ describe('generateProblem', () => {
       'question',
       'questionMath',
       'questionMathml',
+      'questionWords',
       'steps',
     ]);
+    expect(p.questionWords).toEqual({
+      before: 'Evaluate',
+      after: 'Give the answer as a fraction.',
+    });
     expect(p.difficulty).toBe('Medium');
     expect(p.hint.length).toBeGreaterThan(10);
     expect(p.steps.length).toBeGreaterThanOrEqual(2);

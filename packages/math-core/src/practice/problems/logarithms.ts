@@ -13,6 +13,7 @@ import {
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
+import { type Said, say, typed } from '../words';
 import {
   draft,
   type Family,
@@ -26,7 +27,7 @@ import {
   signed,
   term,
   times,
-  undo,
+  undoStep,
   X,
   Y,
 } from './shared';
@@ -47,32 +48,60 @@ export const logOf = (arg: MathNode, b: number): MathNode => log(arg, N(b));
 export const raised = (b: number, k: number | MathNode): MathNode =>
   pow(N(b), typeof k === 'number' ? N(k) : k);
 
+/** "Evaluate …", the expression as typed and as a tree (the question's maths). */
+export const askEvaluate = (expression: string, tree: MathNode): Said =>
+  say('log.ask.evaluate', { expression: typed(expression, tree) });
+/** "Solve for x: …", the equation as typed and as a tree (the question's maths). */
+const askSolve = (equation: string, tree: MathNode): Said =>
+  say('ask.solve', { equation: typed(equation, tree) });
+/** "Write 8 as a power of 2": the value as the question writes it (1/8, 0.001). */
+export const asPower = (value: string, tree: MathNode, b: number): Said =>
+  say('log.step.asPower', { value: typed(value, tree), base: b });
+// Module-level sentences and letters are marked pure, so that a bundle without practice drops them.
+export const UNDOES = /* @__PURE__ */ say('log.step.undoes');
+export const RATIO = /* @__PURE__ */ say('log.step.ratio');
+/** The letters of the rules the hints state: log_b(x) = k means x = b^k. */
+const B = /* @__PURE__ */ variable('b');
+const K = /* @__PURE__ */ variable('k');
+const M = /* @__PURE__ */ variable('m');
+const NL = /* @__PURE__ */ variable('n');
+/** log_b(x) = k and x = b^k, for "… means …", with the letter x stands for. */
+const definitionOf = (x: MathNode, letter: string) => ({
+  log: typed(`log_b(${letter}) = k`, eq(log(x, B), K)),
+  power: typed(`${letter} = b^k`, eq(x, pow(B, K))),
+});
+/** "Given log_b(x) = p and log_b(y) = q, evaluate …": each given, and what is asked. */
+const givenLog = (b: number, v: 'x' | 'y', p: number) =>
+  typed(`log_${b}(${v}) = ${p}`, eq(logOf(v === 'x' ? X : Y, b), N(p)));
+
 const evaluate: Family = (r) => {
   const [b, k] = powerOf(r);
-  const value = power(b, k);
+  const [value, shown] = [power(b, k), powerTree(b, k)];
+  const question = logOf(shown, b);
   return draft({
-    question: `Evaluate log_${b}(${value}).`,
-    questionMath: logOf(powerTree(b, k), b),
+    question: askEvaluate(`log_${b}(${value})`, question),
+    questionMath: question,
     answer: `${k}`,
-    hint: `To what power must ${b} be raised to give ${value}?`,
+    hint: say('log.hint.raisedTo', { base: b, value: typed(value, shown) }),
     steps: [
-      [`Write ${value} as a power of ${b}`, eq(powerTree(b, k), raised(b, k))],
-      ['The logarithm undoes the power', eq(logOf(raised(b, k), b), N(k))],
+      [asPower(value, shown, b), eq(shown, raised(b, k))],
+      [UNDOES, eq(logOf(raised(b, k), b), N(k))],
     ],
   });
 };
 
 const exponent: Family = (r) => {
   const [b, k] = powerOf(r);
-  const value = power(b, k);
+  const [value, shown] = [power(b, k), powerTree(b, k)];
+  const question = eq(raised(b, X), shown);
   return draft({
-    question: `Solve for x: ${b}^x = ${value}`,
-    questionMath: eq(raised(b, X), powerTree(b, k)),
+    question: askSolve(`${b}^x = ${value}`, question),
+    questionMath: question,
     answer: `${k}`,
-    hint: `Write ${value} as a power of ${b}.`,
+    hint: say('log.hint.asPower', { value: typed(value, shown), base: b }),
     steps: [
-      [`Write ${value} as a power of ${b}`, eq(raised(b, X), raised(b, k))],
-      ['Equal powers of one base have equal exponents', eq(X, N(k))],
+      [asPower(value, shown, b), eq(raised(b, X), raised(b, k))],
+      [say('log.step.equalExponents'), eq(X, N(k))],
     ],
   });
 };
@@ -81,43 +110,57 @@ const definition: Family = (r) => {
   const b = r.int(2, 12);
   const k = r.int(-2, Math.floor(Math.log(1.05e3) / Math.log(b)));
   const value = power(b, k);
+  const question = eq(logOf(X, b), N(k));
   return draft({
-    question: `Solve for x: log_${b}(x) = ${k}`,
-    questionMath: eq(logOf(X, b), N(k)),
+    question: askSolve(`log_${b}(x) = ${k}`, question),
+    questionMath: question,
     answer: value,
-    hint: `log_b(x) = k means x = b^k.`,
+    hint: say('log.hint.definition', definitionOf(X, 'x')),
     steps: [
-      ['A logarithm is an exponent: log_b(x) = k means x = b^k', eq(X, raised(b, k))],
-      ['Evaluate the power', eq(X, powerTree(b, k))],
+      [say('log.step.definition', definitionOf(X, 'x')), eq(X, raised(b, k))],
+      [say('log.step.evaluatePower'), eq(X, powerTree(b, k))],
     ],
   });
 };
 
 const inverse: Family = (r) => {
   const [b, n] = [r.int(2, 12), r.int(2, 99)];
-  const [vb, vn] = [variable('b'), variable('n')];
+  const question = raised(b, logOf(N(n), b));
+  const logN = typed('log_b(n)', log(NL, B));
   return draft({
-    question: `Evaluate ${b}^(log_${b}(${n})).`,
-    questionMath: raised(b, logOf(N(n), b)),
+    question: askEvaluate(`${b}^(log_${b}(${n}))`, question),
+    questionMath: question,
     answer: `${n}`,
-    hint: 'Raising b to the power log_b(n) undoes the logarithm.',
+    hint: say('log.hint.inverse', { log: logN }),
     steps: [
-      ['Raising b to the power log_b(n) gives n, for every n > 0', eq(pow(vb, log(vn, vb)), vn)],
-      [`Here b = ${b} and n = ${n}`, eq(raised(b, logOf(N(n), b)), N(n))],
+      [
+        say('log.step.inverse', { log: logN, condition: typed('n > 0', chain(NL, '>', N(0))) }),
+        eq(pow(B, log(NL, B)), NL),
+      ],
+      [say('log.step.here', { b, n }), eq(question, N(n))],
     ],
   });
 };
 
 const powerRule: Family = (r) => {
   const [b, p, k] = [r.int(2, 10), nonZero(r, -12, 12), r.int(2, 6)];
+  const asked = logOf(pow(Y, N(k)), b);
   return draft({
-    question: `Given log_${b}(y) = ${p}, evaluate log_${b}(y^${k}).`,
-    questionMath: list(eq(logOf(Y, b), N(p)), logOf(pow(Y, N(k)), b)),
+    question: say('log.ask.given', {
+      given: givenLog(b, 'y', p),
+      expression: typed(`log_${b}(y^${k})`, asked),
+    }),
+    questionMath: list(eq(logOf(Y, b), N(p)), asked),
     answer: `${k * p}`,
-    hint: 'Power rule: log_b(y^k) = k × log_b(y).',
+    hint: say('log.hint.powerRule', {
+      rule: typed('log_b(y^k) = k × log_b(y)', eq(log(pow(Y, K), B), mul(K, log(Y, B)))),
+    }),
     steps: [
-      ['Power rule', eq(logOf(pow(Y, N(k)), b), mul(N(k), logOf(Y, b)))],
-      [`Put in log_${b}(y) = ${p}`, chain(mul(N(k), N(p)), '=', N(k * p))],
+      [say('log.step.powerRule'), eq(asked, mul(N(k), logOf(Y, b)))],
+      [
+        say('log.step.putIn', { value: givenLog(b, 'y', p) }),
+        chain(mul(N(k), N(p)), '=', N(k * p)),
+      ],
     ],
   });
 };
@@ -135,17 +178,19 @@ const changeOfBase: Family = (r) => {
   const value = power(root, n);
   const problem = logOf(powerTree(root, n), root ** m);
   return draft({
-    question: `Evaluate log_${root ** m}(${value}). Give the answer as a fraction.`,
+    question: say('log.ask.evaluateFraction', {
+      expression: typed(`log_${root ** m}(${value})`, problem),
+    }),
     questionMath: problem,
     answer,
-    hint: `Write both numbers as powers of ${root}.`,
+    hint: say('log.hint.bothAsPowers', { base: root }),
     steps: [
       [
-        `Write both numbers as powers of ${root}`,
+        say('log.step.bothAsPowers', { base: root }),
         list(eq(N(root ** m), raised(root, m)), eq(powerTree(root, n), raised(root, n))),
       ],
       [
-        'The logarithm is the ratio of the exponents',
+        RATIO,
         answer === `${n}/${m}`
           ? eq(problem, over(n, m))
           : chain(problem, '=', over(n, m), '=', ratio(n, m)),
@@ -153,6 +198,8 @@ const changeOfBase: Family = (r) => {
     ],
   });
 };
+
+const GIVEN_VALUES = /* @__PURE__ */ say('log.step.givenValues');
 
 /** Two whole numbers u, v ≥ 2 with u × v = n (n must not be prime). */
 const factorPair = (r: Random, n: number): [number, number] => {
@@ -163,8 +210,8 @@ const factorPair = (r: Random, n: number): [number, number] => {
 };
 
 /** log_b(n) = log_b(b^k) = k, for n = b^k. */
-const knownPower = (b: number, k: number): [string, MathNode] => [
-  `Write ${b ** k} as a power of ${b}`,
+const knownPower = (b: number, k: number): [Said, MathNode] => [
+  asPower(`${b ** k}`, N(b ** k), b),
   chain(logOf(N(b ** k), b), '=', logOf(raised(b, k), b), '=', N(k)),
 ];
 
@@ -174,12 +221,20 @@ const productRule: Family = (r) => {
   const [u, v] = factorPair(r, b ** k);
   const problem = add(logOf(N(u), b), logOf(N(v), b));
   return draft({
-    question: `Evaluate log_${b}(${u}) + log_${b}(${v}).`,
+    question: askEvaluate(`log_${b}(${u}) + log_${b}(${v})`, problem),
     questionMath: problem,
     answer: `${k}`,
-    hint: 'Product rule: log_b(m) + log_b(n) = log_b(m × n).',
+    hint: say('log.hint.productRule', {
+      rule: typed(
+        'log_b(m) + log_b(n) = log_b(m × n)',
+        eq(add(log(M, B), log(NL, B)), log(mul(M, NL), B)),
+      ),
+    }),
     steps: [
-      ['Product rule', chain(problem, '=', logOf(mul(N(u), N(v)), b), '=', logOf(N(b ** k), b))],
+      [
+        say('log.step.productRule'),
+        chain(problem, '=', logOf(mul(N(u), N(v)), b), '=', logOf(N(b ** k), b)),
+      ],
       knownPower(b, k),
     ],
   });
@@ -192,12 +247,20 @@ const quotientRule: Family = (r) => {
   const u = v * b ** k;
   const problem = sub(logOf(N(u), b), logOf(N(v), b));
   return draft({
-    question: `Evaluate log_${b}(${u}) - log_${b}(${v}).`,
+    question: askEvaluate(`log_${b}(${u}) - log_${b}(${v})`, problem),
     questionMath: problem,
     answer: `${k}`,
-    hint: 'Quotient rule: log_b(m) - log_b(n) = log_b(m / n).',
+    hint: say('log.hint.quotientRule', {
+      rule: typed(
+        'log_b(m) - log_b(n) = log_b(m / n)',
+        eq(sub(log(M, B), log(NL, B)), log(frac(M, NL), B)),
+      ),
+    }),
     steps: [
-      ['Quotient rule', chain(problem, '=', logOf(over(u, v), b), '=', logOf(N(b ** k), b))],
+      [
+        say('log.step.quotientRule'),
+        chain(problem, '=', logOf(over(u, v), b), '=', logOf(N(b ** k), b)),
+      ],
       knownPower(b, k),
     ],
   });
@@ -208,14 +271,15 @@ const logEquation: Family = (r) => {
   const k = r.int(1, b <= 3 ? 5 : b <= 5 ? 4 : 3);
   const a = nonZero(r, -20, 20);
   const x = b ** k - a;
+  const question = eq(logOf(plus(X, a), b), N(k));
   return draft({
-    question: `Solve for x: log_${b}(x${signed(a)}) = ${k}`,
-    questionMath: eq(logOf(plus(X, a), b), N(k)),
+    question: askSolve(`log_${b}(x${signed(a)}) = ${k}`, question),
+    questionMath: question,
     answer: `${x}`,
-    hint: 'Rewrite the logarithm as a power: log_b(y) = k means y = b^k.',
+    hint: say('log.hint.rewrite', definitionOf(Y, 'y')),
     steps: [
-      ['Rewrite the logarithm as a power', chain(plus(X, a), '=', raised(b, k), '=', N(b ** k))],
-      [`${undo(a)} both sides`, eq(X, N(x))],
+      [say('log.step.rewrite'), chain(plus(X, a), '=', raised(b, k), '=', N(b ** k))],
+      [undoStep(a), eq(X, N(x))],
     ],
   });
 };
@@ -223,18 +287,16 @@ const logEquation: Family = (r) => {
 const expEquation: Family = (r) => {
   const [b, k, a] = [r.int(2, 10), r.int(0, 4), nonZero(r, -9, 9)];
   const m = r.int(1, 3);
+  const question = eq(raised(b, plus(term(m, X), a)), N(b ** k));
   return draft({
-    question: `Solve for x: ${b}^(${times(m, 'x')}${signed(a)}) = ${b ** k}`,
-    questionMath: eq(raised(b, plus(term(m, X), a)), N(b ** k)),
+    question: askSolve(`${b}^(${times(m, 'x')}${signed(a)}) = ${b ** k}`, question),
+    questionMath: question,
     answer: fracText(k - a, m),
-    hint: `Write ${b ** k} as a power of ${b}, then set the exponents equal.`,
+    hint: say('log.hint.exponentsEqual', { value: b ** k, base: b }),
     steps: [
-      [
-        `Write ${b ** k} as ${b} to the power ${k}, then set the exponents equal`,
-        eq(plus(term(m, X), a), N(k)),
-      ],
-      [`${undo(a)} both sides`, eq(term(m, X), N(k - a))],
-      [m === 1 ? 'So' : `Divide both sides by ${m}`, eq(X, ratio(k - a, m))],
+      [say('log.step.toThePower', { value: b ** k, base: b, k }), eq(plus(term(m, X), a), N(k))],
+      [undoStep(a), eq(term(m, X), N(k - a))],
+      [m === 1 ? say('log.step.so') : say('step.divide', { a: m }), eq(X, ratio(k - a, m))],
     ],
   });
 };
@@ -246,15 +308,32 @@ const sumDifference: Family = (r) => {
   const combine = quotient ? sub : add;
   const asked = logOf(quotient ? frac(X, Y) : implicit(X, Y), b);
   return draft({
-    question: `Given log_${b}(x) = ${p} and log_${b}(y) = ${q}, evaluate log_${b}(${quotient ? 'x/y' : 'xy'}).`,
+    question: say('log.ask.givenTwo', {
+      given: givenLog(b, 'x', p),
+      other: givenLog(b, 'y', q),
+      expression: typed(`log_${b}(${quotient ? 'x/y' : 'xy'})`, asked),
+    }),
     questionMath: list(eq(logOf(X, b), N(p)), eq(logOf(Y, b), N(q)), asked),
     answer: `${answer}`,
     hint: quotient
-      ? 'Quotient rule: log_b(x/y) = log_b(x) - log_b(y).'
-      : 'Product rule: log_b(xy) = log_b(x) + log_b(y).',
+      ? say('log.hint.quotientRule', {
+          rule: typed(
+            'log_b(x/y) = log_b(x) - log_b(y)',
+            eq(log(frac(X, Y), B), sub(log(X, B), log(Y, B))),
+          ),
+        })
+      : say('log.hint.productRule', {
+          rule: typed(
+            'log_b(xy) = log_b(x) + log_b(y)',
+            eq(log(implicit(X, Y), B), add(log(X, B), log(Y, B))),
+          ),
+        }),
     steps: [
-      [quotient ? 'Quotient rule' : 'Product rule', eq(asked, combine(logOf(X, b), logOf(Y, b)))],
-      ['Put in the given values', chain(combine(N(p), N(q)), '=', N(answer))],
+      [
+        say(quotient ? 'log.step.quotientRule' : 'log.step.productRule'),
+        eq(asked, combine(logOf(X, b), logOf(Y, b))),
+      ],
+      [GIVEN_VALUES, chain(combine(N(p), N(q)), '=', N(answer))],
     ],
   });
 };
@@ -270,19 +349,23 @@ const expand: Family = (r) => {
   const combine = over_ ? sub : add;
   const asked = logOf(over_ ? frac(pow(X, N(m)), yTree) : implicit(pow(X, N(m)), yTree), b);
   return draft({
-    question: `Given log_${b}(x) = ${p} and log_${b}(y) = ${q}, evaluate log_${b}(${over_ ? `x^${m}/${y}` : `x^${m}${y}`}).`,
+    question: say('log.ask.givenTwo', {
+      given: givenLog(b, 'x', p),
+      other: givenLog(b, 'y', q),
+      expression: typed(`log_${b}(${over_ ? `x^${m}/${y}` : `x^${m}${y}`})`, asked),
+    }),
     questionMath: list(eq(logOf(X, b), N(p)), eq(logOf(Y, b), N(q)), asked),
     answer: `${answer}`,
-    hint: 'Expand with the product, quotient and power rules, then substitute.',
+    hint: say('log.hint.expand'),
     steps: [
       [
-        'Expand with the product, quotient and power rules',
+        say('log.step.expand'),
         eq(
           asked,
           combine(implicit(N(m), logOf(X, b)), n === 1 ? logOf(Y, b) : implicit(N(n), logOf(Y, b))),
         ),
       ],
-      ['Put in the given values', chain(combine(mul(N(m), N(p)), mul(N(n), N(q))), '=', N(answer))],
+      [GIVEN_VALUES, chain(combine(mul(N(m), N(p)), mul(N(n), N(q))), '=', N(answer))],
     ],
   });
 };
@@ -302,13 +385,13 @@ const condense: Family = (r) => {
   }
   const problem = sub(add(logOf(N(u), b), logOf(N(v), b)), logOf(N(w), b));
   return draft({
-    question: `Evaluate log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w}).`,
+    question: askEvaluate(`log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w})`, problem),
     questionMath: problem,
     answer: `${k}`,
-    hint: 'Condense into one logarithm with the product and quotient rules.',
+    hint: say('log.hint.condense'),
     steps: [
       [
-        'Condense with the product and quotient rules',
+        say('log.step.condense'),
         chain(problem, '=', logOf(frac(mul(N(u), N(v)), N(w)), b), '=', logOf(N(b ** k), b)),
       ],
       knownPower(b, k),
@@ -328,18 +411,19 @@ const commonBase: Family = (r) => {
   // A factor 1 is not written: 2^(x + 3), not 2^(1(x + 3)); 2^x, not 2^(1x).
   const scale = (k: number, tree: MathNode): MathNode => (k === 1 ? tree : implicit(N(k), tree));
   const [left, rightExponent] = [scale(s, plus(X, c)), scale(t, rightTree)];
+  const question = eq(raised(root ** s, plus(X, c)), raised(root ** t, rightTree));
   return draft({
-    question: `Solve for x: ${root ** s}^(x${signed(c)}) = ${root ** t}^${right}`,
-    questionMath: eq(raised(root ** s, plus(X, c)), raised(root ** t, rightTree)),
+    question: askSolve(`${root ** s}^(x${signed(c)}) = ${root ** t}^${right}`, question),
+    questionMath: question,
     answer: fracText(t * e - s * c, s - t),
-    hint: `Write both bases as powers of ${root}, then set the exponents equal.`,
+    hint: say('log.hint.commonBase', { base: root }),
     steps: [
       [
-        `Write both bases as powers of ${root}`,
+        say('log.step.basesAsPowers', { base: root }),
         eq(raised(root, left), raised(root, rightExponent)),
       ],
-      ['Set the exponents equal', eq(left, rightExponent)],
-      ['Solve for x', eq(X, ratio(t * e - s * c, s - t))],
+      [say('log.step.setExponentsEqual'), eq(left, rightExponent)],
+      [say('log.step.solve'), eq(X, ratio(t * e - s * c, s - t))],
     ],
   });
 };
@@ -370,15 +454,19 @@ const logSum: Family = (r) => {
     rightTree = logOf(N(n), b);
   }
   const a = root - n / root;
+  const question = eq(add(logOf(X, b), logOf(plus(X, -a), b)), rightTree);
   return draft({
-    question: `Solve for x: log_${b}(x) + log_${b}(x - ${a}) = ${right}`,
-    questionMath: eq(add(logOf(X, b), logOf(plus(X, -a), b)), rightTree),
+    question: askSolve(`log_${b}(x) + log_${b}(x - ${a}) = ${right}`, question),
+    questionMath: question,
     answer: `${root}`,
-    hint: 'Condense the left side, remove the logarithms, and reject a root that makes a logarithm undefined.',
+    hint: say('log.hint.logSum'),
     steps: [
-      ['Condense the left side and remove the logarithms', eq(implicit(X, plus(X, -a)), N(n))],
-      ['Factor', eq(implicit(plus(X, -root), plus(X, n / root)), N(0))],
-      [`x = −${n / root} is rejected (the log of a negative number is undefined)`, eq(X, N(root))],
+      [say('log.step.condenseLeft'), eq(implicit(X, plus(X, -a)), N(n))],
+      [say('step.factor'), eq(implicit(plus(X, -root), plus(X, n / root)), N(0))],
+      [
+        say('log.step.rejected', { root: typed(`x = −${n / root}`, eq(X, N(-n / root))) }),
+        eq(X, N(root)),
+      ],
     ],
   });
 };

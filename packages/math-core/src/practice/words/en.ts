@@ -1,9 +1,7 @@
-/**
- * The English words of practice problems, by id. A `{name}` is filled with the value of that name
- * (a number, or maths written in the question's notation); every other language's table has the
- * same ids and the same names.
- */
-export const ENGLISH_PRACTICE = {
+import { ENGLISH_LOG_PRACTICE } from './en-log';
+
+/** The words of the algebra problems (and the sentences every problem may use). */
+const ALGEBRA_PRACTICE = {
   // ── questions ──
   'ask.solve': 'Solve for x: {equation}',
   'ask.solveFraction': 'Solve for x: {equation}. Give the answer as a fraction or a whole number.',
@@ -43,6 +41,18 @@ export const ENGLISH_PRACTICE = {
   'step.expand': 'Expand',
   'step.collect': 'Collect terms',
 } as const;
+
+/**
+ * The English words of practice problems, by id. A `{name}` is filled with the value of that name
+ * (a number, or maths written in the question's notation); every other language's table has the
+ * same ids and the same names. One object from each category's table, assigned, not spread: a
+ * bundler drops a pure call whose result is unused, and keeps a spread it cannot prove harmless.
+ */
+export const ENGLISH_PRACTICE = /* @__PURE__ */ Object.assign(
+  {},
+  ALGEBRA_PRACTICE,
+  ENGLISH_LOG_PRACTICE,
+);
 
 /** The id of a sentence of a practice problem. */
 export type PracticeWordId = keyof typeof ENGLISH_PRACTICE;

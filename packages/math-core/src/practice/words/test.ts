@@ -4,6 +4,7 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
+import { toText } from '../../math/toText';
 import { germanPractice } from '../../solve/write/de';
 import { spanishPractice } from '../../solve/write/es';
 import { frenchPractice } from '../../solve/write/fr';
@@ -19,9 +20,9 @@ const TABLES = {
   pt: portuguesePracticeWords,
 };
 const LANGUAGES = [spanishPractice, frenchPractice, germanPractice, portuguesePractice];
-/** English words a translated sentence never holds. */
+/** English words a translated sentence never holds (the words of algebra, then of logarithms). */
 const ENGLISH_WORDS =
-  /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect)\b/i;
+  /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect|logarithms?|evaluate|powers?|exponents|rules?|given|write|rewrite|raised|means|condense|expand|rejected|undefined|undoes|put|here)\b/i;
 const IDS = Object.keys(ENGLISH_PRACTICE) as PracticeWordId[];
 
 describe('practice words', () => {
@@ -35,28 +36,39 @@ describe('practice words', () => {
     }
   });
 
-  it('writes every algebra problem in each language with no English word left', () => {
-    for (const language of LANGUAGES)
-      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
-        for (let seed = 0; seed < 60; seed++) {
-          const english = unwrap(generateProblem('algebra', seed, { difficulty }));
-          const problem = unwrap(generateProblem('algebra', seed, { difficulty, language }));
-          const sentences = [
-            problem.question,
-            problem.hint,
-            ...problem.explanation.map((s) => s.note),
-          ];
-          for (const sentence of sentences) {
-            expect(sentence, `${language.code} ${seed}`).not.toMatch(ENGLISH_WORDS);
-            expect(sentence).not.toMatch(/\{\w+\}/);
+  it.each(['algebra', 'logarithms'] as const)(
+    'writes every %s problem in each language with no English word left',
+    (category) => {
+      for (const language of LANGUAGES)
+        for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+          for (let seed = 0; seed < 60; seed++) {
+            const english = unwrap(generateProblem(category, seed, { difficulty }));
+            const problem = unwrap(generateProblem(category, seed, { difficulty, language }));
+            const sentences = [
+              problem.question,
+              problem.hint,
+              ...problem.explanation.map((s) => s.note),
+            ];
+            for (const sentence of sentences) {
+              expect(sentence, `${language.code} ${seed}`).not.toMatch(ENGLISH_WORDS);
+              expect(sentence).not.toMatch(/\{\w+\}/);
+            }
+            // The same problem: the same answer and maths, and the question in the language's words.
+            expect(problem.answer).toBe(english.answer);
+            expect(problem.questionMath).toEqual(english.questionMath);
+            expect(problem.question).not.toBe(english.question);
+            expect(problem.steps).toHaveLength(english.steps.length);
+            // The question's maths is its questionMath, written in the language's notation (a
+            // question that gives values first writes each of them and then what it asks).
+            const asked =
+              problem.questionMath.type === 'list'
+                ? problem.questionMath.items
+                : [problem.questionMath];
+            for (const maths of asked)
+              expect(problem.question).toContain(toText(maths, language.notation));
           }
-          // The same problem: the same answer and maths, and the question in the language's words.
-          expect(problem.answer).toBe(english.answer);
-          expect(problem.questionMath).toEqual(english.questionMath);
-          expect(problem.question).not.toBe(english.question);
-          expect(problem.steps).toHaveLength(english.steps.length);
-        }
-  });
+    },
+  );
 
   it("writes numbers and maths in the language's notation", () => {
     const problem = unwrap(
@@ -106,6 +118,29 @@ describe("a question's words around its maths", () => {
           // What lies between is the maths alone: no word of the sentence is left in it.
           const maths = problem.question.slice(words.before.length).trim();
           expect(maths.slice(0, maths.length - words.after.length)).not.toMatch(/[a-zé]{3}/i);
+        }
+  });
+
+  it("are a logarithm question's words around its maths, but for a question that gives values first", () => {
+    for (const language of [undefined, ...LANGUAGES])
+      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+        for (let seed = 0; seed < 40; seed++) {
+          const problem = unwrap(
+            generateProblem(
+              'logarithms',
+              seed,
+              language ? { difficulty, language } : { difficulty },
+            ),
+          );
+          const words = problem.questionWords;
+          // "Given log_2(y) = 3, evaluate log_2(y^4).": its maths is the list of both, in the sentence.
+          const given = problem.questionMath.type === 'list';
+          expect(words === undefined, `${language?.code ?? 'en'} ${seed}`).toBe(given);
+          if (words === undefined || language === undefined) continue;
+          const head = `${words.before} ${toText(problem.questionMath, language.notation)}`;
+          expect(words.after === '' ? [head, `${head}.`] : [`${head}. ${words.after}`]).toContain(
+            problem.question,
+          );
         }
   });
 });
