@@ -52,7 +52,7 @@ export const raised = (b: number, k: number | MathNode): MathNode =>
 export const askEvaluate = (expression: string, tree: MathNode): Said =>
   say('log.ask.evaluate', { expression: typed(expression, tree) });
 /** "Solve for x: …", the equation as typed and as a tree (the question's maths). */
-const askSolve = (equation: string, tree: MathNode): Said =>
+export const askSolve = (equation: string, tree: MathNode): Said =>
   say('ask.solve', { equation: typed(equation, tree) });
 /** "Write 8 as a power of 2": the value as the question writes it (1/8, 0.001). */
 export const asPower = (value: string, tree: MathNode, b: number): Said =>

@@ -17,6 +17,8 @@ import {
   list,
   log,
   mul,
+  neg,
+  plusMinus,
   pow,
   sqrt,
   sub,
@@ -24,9 +26,10 @@ import {
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
+import { type Said, say, typed } from '../words';
 import { quadratic, quadraticText, rootFactor } from './algebra';
 import { exact } from './geometry';
-import { logOf, raised } from './logarithms';
+import { askEvaluate, askSolve, asPower, logOf, RATIO, raised, UNDOES } from './logarithms';
 import {
   draft,
   type Family,
@@ -36,16 +39,17 @@ import {
   over,
   plus,
   ratio,
-  SMALLEST_FIRST,
   signed,
   term,
   times,
-  undo,
+  undoStep,
+  type Words,
   X,
 } from './shared';
 
-const ask = (equation: string): string => `Solve for x: ${equation}`;
-const FRACTION = 'Give the answer as a fraction or a whole number.';
+/** "Solve for x: …. Give the answer as a fraction or a whole number." */
+const askFraction = (equation: string, tree: MathNode): Said =>
+  say('ask.solveFraction', { equation: typed(equation, tree) });
 const words = (question: string): MathNode => text(question);
 const deg = (value: number | string): MathNode => degrees(N(value));
 
@@ -58,15 +62,20 @@ export const fractionCoefficient: Family = (r) => {
   const x = q * nonZero(r, -12, 12);
   const c = (p * x) / q;
   const coefficient = p === 1 ? frac(X, N(q)) : implicit(over(p, q), X);
+  const question = eq(coefficient, N(c));
+  const reciprocal = typed(`${q}/${p}`, over(q, p));
   return draft({
-    question: ask(`${p === 1 ? 'x' : `(${p}/${q})x`}${p === 1 ? `/${q}` : ''} = ${c}`),
-    questionMath: eq(coefficient, N(c)),
+    question: askSolve(
+      `${p === 1 ? 'x' : `(${p}/${q})x`}${p === 1 ? `/${q}` : ''} = ${c}`,
+      question,
+    ),
+    questionMath: question,
     answer: `${x}`,
-    nudge: 'x is multiplied by a fraction: what undoes that?',
-    hint: `Multiply both sides by ${q}/${p}, the reciprocal of ${p}/${q}.`,
+    nudge: say('skill.nudge.fractionCoefficient'),
+    hint: say('skill.hint.reciprocal', { reciprocal, fraction: typed(`${p}/${q}`, over(p, q)) }),
     steps: [
-      [`Multiply both sides by ${q}/${p}`, eq(X, mul(N(c), over(q, p)))],
-      ['Simplify', eq(X, N(x))],
+      [say('step.multiply', { a: reciprocal }), eq(X, mul(N(c), over(q, p)))],
+      [say('step.simplify'), eq(X, N(x))],
     ],
   });
 };
@@ -75,16 +84,20 @@ export const fractionCoefficient: Family = (r) => {
 export const distributeSmall: Family = (r) => {
   const [a, b, x] = [r.int(2, 6), r.int(1, 9), r.int(0, 12)];
   const c = a * (x + b);
+  const [brackets, expanded] = [implicit(N(a), add(X, N(b))), add(term(a, X), N(a * b))];
+  const question = eq(brackets, N(c));
   return draft({
-    question: ask(`${a}(x + ${b}) = ${c}`),
-    questionMath: eq(implicit(N(a), add(X, N(b))), N(c)),
+    question: askSolve(`${a}(x + ${b}) = ${c}`, question),
+    questionMath: question,
     answer: `${x}`,
-    nudge: 'The brackets multiply everything inside them.',
-    hint: `Multiply out: ${a}(x + ${b}) = ${a}x + ${a * b}; then solve the two-step equation.`,
+    nudge: say('skill.nudge.brackets'),
+    hint: say('skill.hint.multiplyOut', {
+      expansion: typed(`${a}(x + ${b}) = ${a}x + ${a * b}`, eq(brackets, expanded)),
+    }),
     steps: [
-      ['Distribute', eq(add(term(a, X), N(a * b)), N(c))],
-      [`Subtract ${a * b} from both sides`, eq(term(a, X), N(c - a * b))],
-      [`Divide both sides by ${a}`, eq(X, N(x))],
+      [say('step.distribute'), eq(expanded, N(c))],
+      [say('step.subtract', { a: a * b }), eq(term(a, X), N(c - a * b))],
+      [say('step.divide', { a }), eq(X, N(x))],
     ],
   });
 };
@@ -95,18 +108,20 @@ export const bothSidesSimple: Family = (r) => {
   const a = c + r.int(1, 4);
   const [x, b] = [r.int(1, 12), r.int(1, 15)];
   const d = (a - c) * x + b;
+  const question = eq(add(term(a, X), N(b)), add(term(c, X), N(d)));
+  const moved = typed(times(c, 'x'), term(c, X));
   return draft({
-    question: ask(`${times(a, 'x')} + ${b} = ${times(c, 'x')} + ${d}`),
-    questionMath: eq(add(term(a, X), N(b)), add(term(c, X), N(d))),
+    question: askSolve(`${times(a, 'x')} + ${b} = ${times(c, 'x')} + ${d}`, question),
+    questionMath: question,
     answer: `${x}`,
-    nudge: 'There is an x on both sides: gather them on one side first.',
-    hint: `Subtract ${times(c, 'x')} from both sides, then solve what is left.`,
+    nudge: say('skill.nudge.bothSides'),
+    hint: say('skill.hint.subtractTerm', { term: moved }),
     steps: [
-      [`Subtract ${times(c, 'x')} from both sides`, eq(add(term(a - c, X), N(b)), N(d))],
-      [`Subtract ${b} from both sides`, eq(term(a - c, X), N(d - b))],
+      [say('step.subtract', { a: moved }), eq(add(term(a - c, X), N(b)), N(d))],
+      [say('step.subtract', { a: b }), eq(term(a - c, X), N(d - b))],
       ...(a - c === 1
         ? []
-        : [[`Divide both sides by ${a - c}`, eq(X, N(x))] as [string, MathNode]]),
+        : [[say('step.divide', { a: a - c }), eq(X, N(x))] as [Words, MathNode]]),
     ],
   });
 };
@@ -121,19 +136,27 @@ export const bothSidesFraction: Family = (r) => {
   );
   const [b, d] = [nonZero(r, -15, 15), nonZero(r, -15, 15)];
   const [k, m] = [a - c, d - b];
+  const question = eq(plus(term(a, X), b), plus(term(c, X), d));
+  // The x term moved (added when c is negative), then the constant term, then the division.
+  const moved = typed(times(Math.abs(c), 'x'), term(Math.abs(c), X));
+  const hint =
+    c < 0
+      ? b < 0
+        ? 'skill.hint.addAdd'
+        : 'skill.hint.addSubtract'
+      : b < 0
+        ? 'skill.hint.subtractAdd'
+        : 'skill.hint.subtractSubtract';
   return draft({
-    question: `${ask(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`)}. ${FRACTION}`,
-    questionMath: eq(plus(term(a, X), b), plus(term(c, X), d)),
+    question: askFraction(`${times(a, 'x')}${signed(b)} = ${times(c, 'x')}${signed(d)}`, question),
+    questionMath: question,
     answer: fracText(m, k),
-    nudge: 'Gather the x terms on one side and the numbers on the other.',
-    hint: `${c < 0 ? `Add ${times(-c, 'x')} to` : `Subtract ${times(c, 'x')} from`} both sides, ${undo(b).toLowerCase()} both sides, then divide by ${k}.`,
+    nudge: say('skill.nudge.gather'),
+    hint: say(hint, { term: moved, b: Math.abs(b), k }),
     steps: [
-      [
-        `${c < 0 ? `Add ${times(-c, 'x')} to` : `Subtract ${times(c, 'x')} from`} both sides`,
-        eq(plus(term(k, X), b), N(d)),
-      ],
-      [`${undo(b)} both sides`, eq(term(k, X), N(m))],
-      [`Divide both sides by ${k}`, eq(X, ratio(m, k))],
+      [say(c < 0 ? 'step.add' : 'step.subtract', { a: moved }), eq(plus(term(k, X), b), N(d))],
+      [undoStep(b), eq(term(k, X), N(m))],
+      [say('step.divide', { a: k }), eq(X, ratio(m, k))],
     ],
   });
 };
@@ -143,42 +166,62 @@ export const monicSmall: Family = (r) => {
   const p = nonZero(r, -6, 5);
   const q = r.pick([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6].filter((k) => k > p));
   const [sum, prod] = [p + q, p * q];
+  const question = eq(quadratic(1, -sum, prod), N(0));
   return draft({
-    question: `${ask(`${quadraticText(1, -sum, prod)} = 0`)}. ${SMALLEST_FIRST}`,
-    questionMath: eq(quadratic(1, -sum, prod), N(0)),
+    question: say('ask.solveOrdered', {
+      equation: typed(`${quadraticText(1, -sum, prod)} = 0`, question),
+    }),
+    questionMath: question,
     answer: `${p}, ${q}`,
     ordered: true,
-    nudge: 'Can the left side be written as two brackets multiplied together?',
-    hint: `Find two numbers that multiply to ${prod} and add up to ${-sum}.`,
+    nudge: say('skill.nudge.twoBrackets'),
+    hint: say('hint.productSum', { product: prod, sum: -sum }),
     steps: [
-      [`Two numbers that multiply to ${prod} and add up to ${-sum}`, list(N(-p), N(-q))],
-      ['Factor', eq(implicit(rootFactor(p), rootFactor(q)), N(0))],
-      ['A product is zero when a factor is zero', list(eq(X, N(p)), eq(X, N(q)))],
+      [say('step.productSum', { product: prod, sum: -sum }), list(N(-p), N(-q))],
+      [say('step.factor'), eq(implicit(rootFactor(p), rootFactor(q)), N(0))],
+      [say('step.zeroProduct'), list(eq(X, N(p)), eq(X, N(q)))],
     ],
   });
 };
+
+/** b² − 4ac, in letters. */
+const discriminantFormula = (): MathNode =>
+  sub(pow(variable('b'), N(2)), implicit(implicit(N(4), variable('a')), variable('c')));
+/** x = (−b ± √(b² − 4ac)) / (2a), as the hints of the quadratic formula write it. */
+const quadraticFormula = () =>
+  typed(
+    'x = (−b ± √(b² − 4ac)) / (2a)',
+    eq(
+      X,
+      frac(
+        plusMinus(neg(variable('b')), sqrt(discriminantFormula())),
+        implicit(N(2), variable('a')),
+      ),
+    ),
+  );
+const DISCRIMINANT = /* @__PURE__ */ say('skill.step.discriminant');
+const QUADRATIC_FORMULA = /* @__PURE__ */ say('skill.step.formula');
 
 /** The discriminant b² − 4ac of a quadratic. */
 export const discriminant: Family = (r) => {
   const a = nonZero(r, -5, 5);
   const [b, c] = [r.int(-12, 12), nonZero(r, -12, 12)];
   const value = b * b - 4 * a * c;
+  const question = eq(quadratic(a, b, c), N(0));
+  const formula = discriminantFormula();
   return draft({
-    question: `What is the discriminant b^2 - 4ac of ${quadraticText(a, b, c)} = 0?`,
-    questionMath: eq(quadratic(a, b, c), N(0)),
+    question: say('skill.ask.discriminant', {
+      formula: typed('b^2 - 4ac', formula),
+      equation: typed(`${quadraticText(a, b, c)} = 0`, question),
+    }),
+    questionMath: question,
     answer: `${value}`,
-    nudge: 'Read off a, b and c, the numbers in front of x², x and the constant.',
-    hint: `Here a = ${a}, b = ${b} and c = ${c}; work out b² − 4ac.`,
+    nudge: say('skill.nudge.coefficients'),
+    hint: say('skill.hint.discriminant', { a, b, c, formula: typed('b² − 4ac', formula) }),
     steps: [
+      [DISCRIMINANT, eq(variable('D'), formula)],
       [
-        'The discriminant',
-        eq(
-          variable('D'),
-          sub(pow(variable('b'), N(2)), implicit(implicit(N(4), variable('a')), variable('c'))),
-        ),
-      ],
-      [
-        `Put in a = ${a}, b = ${b}, c = ${c}`,
+        say('skill.step.putIn', { a, b, c }),
         chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(value)),
       ],
     ],
@@ -196,24 +239,27 @@ export const formulaRational: Family = (r) => {
   const root = Math.sqrt(d);
   const [low, high] = [(-b - root) / (2 * a), (-b + root) / (2 * a)];
   const [lowText, highText] = [fracText(-b - root, 2 * a), fracText(-b + root, 2 * a)];
+  const question = eq(quadratic(a, b, c), N(0));
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. Use the quadratic formula. ${SMALLEST_FIRST} Write fractions as p/q.`,
-    questionMath: eq(quadratic(a, b, c), N(0)),
+    question: say('skill.ask.formulaRational', {
+      equation: typed(`${quadraticText(a, b, c)} = 0`, question),
+    }),
+    questionMath: question,
     answer: low < high ? `${lowText}, ${highText}` : `${highText}, ${lowText}`,
     ordered: true,
-    nudge: 'A quadratic formula needs a, b and c, and the discriminant first.',
-    hint: 'x = (−b ± √(b² − 4ac)) / (2a).',
+    nudge: say('skill.nudge.formula'),
+    hint: say('skill.hint.formula', { formula: quadraticFormula() }),
     steps: [
-      ['The discriminant', chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
-      ['Its square root', eq(sqrt(N(d)), N(root))],
+      [DISCRIMINANT, chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
+      [say('skill.step.squareRoot'), eq(sqrt(N(d)), N(root))],
       [
-        'The quadratic formula',
+        QUADRATIC_FORMULA,
         list(
           eq(X, frac(sub(N(-b), N(root)), N(2 * a))),
           eq(X, frac(add(N(-b), N(root)), N(2 * a))),
         ),
       ],
-      ['Simplify', list(eq(X, ratio(-b - root, 2 * a)), eq(X, ratio(-b + root, 2 * a)))],
+      [say('step.simplify'), list(eq(X, ratio(-b - root, 2 * a)), eq(X, ratio(-b + root, 2 * a)))],
     ],
   });
 };
@@ -231,24 +277,28 @@ export const formulaIrrational: Family = (r) => {
   ];
   const [s, t] = roots.map((v) => formatFixed(v, 2)) as [string, string];
   const shown = roots.map((v) => N(formatFixed(v, 6)));
+  const question = eq(quadratic(a, b, c), N(0));
   return draft({
-    question: `${ask(`${quadraticText(a, b, c)} = 0`)}. ${SMALLEST_FIRST} Round to 2 decimals.`,
-    questionMath: eq(quadratic(a, b, c), N(0)),
+    question: say('skill.ask.formulaRounded', {
+      equation: typed(`${quadraticText(a, b, c)} = 0`, question),
+      decimals: 2,
+    }),
+    questionMath: question,
     answer: `${s}, ${t}`,
     ordered: true,
     decimals: 2,
-    nudge: 'This one does not factor nicely: is there a formula for every quadratic?',
-    hint: 'x = (−b ± √(b² − 4ac)) / (2a); round only at the end.',
+    nudge: say('skill.nudge.noFactoring'),
+    hint: say('skill.hint.formulaRound', { formula: quadraticFormula() }),
     steps: [
-      ['The discriminant', chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
+      [DISCRIMINANT, chain(sub(pow(N(b), N(2)), mul(mul(N(4), N(a)), N(c))), '=', N(d))],
       [
-        'The quadratic formula',
+        QUADRATIC_FORMULA,
         list(
           approx(frac(sub(N(-b), sqrt(N(d))), N(2 * a)), shown[a > 0 ? 0 : 1] as MathNode),
           approx(frac(add(N(-b), sqrt(N(d))), N(2 * a)), shown[a > 0 ? 1 : 0] as MathNode),
         ),
       ],
-      ['Round to 2 decimals', list(approx(X, N(s)), approx(X, N(t)))],
+      [say('skill.step.round', { decimals: 2 }), list(approx(X, N(s)), approx(X, N(t)))],
     ],
   });
 };
@@ -265,24 +315,35 @@ export const evaluateRoot: Family = (r) => {
   const k = r.pick([1, 2, 3, 4, 5, 7].filter((j) => j % n !== 0 && b ** j <= 1e4));
   const value = b ** k;
   const problem = logOf(nthRoot(n, N(value)), b);
+  const reciprocal = typed(`1/${n}`, over(1, n));
   return draft({
-    question: `Evaluate log_${b}(${n === 2 ? 'sqrt' : 'cbrt'}(${value})). Give the answer as a fraction.`,
+    question: say('log.ask.evaluateFraction', {
+      expression: typed(`log_${b}(${n === 2 ? 'sqrt' : 'cbrt'}(${value}))`, problem),
+    }),
     questionMath: problem,
     answer: fracText(k, n),
-    nudge: `A root is a power too: ${n === 2 ? 'the square' : 'the cube'} root is the power 1/${n}.`,
+    nudge: say(n === 2 ? 'log.nudge.squareRoot' : 'log.nudge.cubeRoot', { power: reciprocal }),
     hint:
       k === 1
-        ? `The ${n === 2 ? 'square' : 'cube'} root of ${b} is ${b}^(1/${n}).`
-        : `Write ${value} as ${b}^${k}, so its root is ${b}^(${k}/${n}).`,
+        ? say(n === 2 ? 'log.hint.squareRootOfBase' : 'log.hint.cubeRootOfBase', {
+            base: b,
+            power: typed(`${b}^(1/${n})`, raised(b, over(1, n))),
+          })
+        : say('log.hint.rootAsPower', {
+            value,
+            power: typed(`${b}^${k}`, raised(b, k)),
+            root: typed(`${b}^(${k}/${n})`, raised(b, over(k, n))),
+          }),
     steps: [
       // b is b^1: nothing to write as a power then.
       ...(k === 1
         ? []
-        : [
-            [`Write ${value} as a power of ${b}`, eq(N(value), raised(b, k))] as [string, MathNode],
-          ]),
-      [`The root is the power 1/${n}`, eq(nthRoot(n, N(value)), raised(b, over(k, n)))],
-      ['The logarithm undoes the power', eq(problem, over(k, n))],
+        : [[asPower(`${value}`, N(value), b), eq(N(value), raised(b, k))] as [Words, MathNode]]),
+      [
+        say('log.step.rootPower', { power: reciprocal }),
+        eq(nthRoot(n, N(value)), raised(b, over(k, n))),
+      ],
+      [UNDOES, eq(problem, over(k, n))],
     ],
   });
 };
@@ -302,15 +363,18 @@ export const nestedLog: Family = (r) => {
   const value = b ** inner;
   const problem = logOf(logOf(N(value), b), outer);
   return draft({
-    question: `Evaluate log_${outer}(log_${b}(${value})).`,
+    question: askEvaluate(`log_${outer}(log_${b}(${value}))`, problem),
     questionMath: problem,
     answer: `${j}`,
-    nudge: 'Work from the inside out.',
-    hint: `First find log_${b}(${value}), then the logarithm of that to base ${outer}.`,
+    nudge: say('log.nudge.insideOut'),
+    hint: say('log.hint.nested', {
+      inner: typed(`log_${b}(${value})`, logOf(N(value), b)),
+      base: outer,
+    }),
     steps: [
-      [`Write ${value} as a power of ${b}`, eq(logOf(N(value), b), N(inner))],
+      [asPower(`${value}`, N(value), b), eq(logOf(N(value), b), N(inner))],
       [
-        `Write ${inner} as a power of ${outer}`,
+        asPower(`${inner}`, N(inner), outer),
         chain(logOf(N(inner), outer), '=', logOf(raised(outer, j), outer), '=', N(j)),
       ],
     ],
@@ -328,18 +392,20 @@ export const baseRatio: Family = (r) => {
   const n = m * j;
   const [base, value] = [root ** m, root ** n];
   const problem = logOf(N(value), base);
+  const [first, second] = [eq(N(base), raised(root, m)), eq(N(value), raised(root, n))];
   return draft({
-    question: `Evaluate log_${base}(${value}).`,
+    question: askEvaluate(`log_${base}(${value})`, problem),
     questionMath: problem,
     answer: `${j}`,
-    nudge: `Both numbers are powers of ${root}.`,
-    hint: `Write ${base} = ${root}^${m} and ${value} = ${root}^${n}; the answer is ${n} ÷ ${m}.`,
+    nudge: say('log.nudge.powersOf', { base: root }),
+    hint: say('log.hint.baseRatio', {
+      first: typed(`${base} = ${root}^${m}`, first),
+      second: typed(`${value} = ${root}^${n}`, second),
+      ratio: typed(`${n} ÷ ${m}`, div(N(n), N(m))),
+    }),
     steps: [
-      [
-        `Write both numbers as powers of ${root}`,
-        list(eq(N(base), raised(root, m)), eq(N(value), raised(root, n))),
-      ],
-      ['The logarithm is the ratio of the exponents', chain(problem, '=', over(n, m), '=', N(j))],
+      [say('log.step.bothAsPowers', { base: root }), list(first, second)],
+      [RATIO, chain(problem, '=', over(n, m), '=', N(j))],
     ],
   });
 };
@@ -354,20 +420,32 @@ export const changeOfBaseDecimal: Family = (r) => {
   const answer = formatFixed(value, 4);
   const problem = logOf(N(x), b);
   const [lx, lb] = [formatFixed(Math.log(x), 4), formatFixed(Math.log(b), 4)];
+  const vb = variable('b');
   return draft({
-    question: `Evaluate log_${b}(${x}) with the change of base formula. Round to 4 decimals.`,
+    question: say('log.ask.changeOfBase', {
+      expression: typed(`log_${b}(${x})`, problem),
+      decimals: 4,
+    }),
     questionMath: problem,
     answer,
     decimals: 4,
-    nudge: `A calculator has ln (or log) but no key for base ${b}.`,
-    hint: 'log_b(x) = ln(x)/ln(b).',
+    nudge: say('log.nudge.calculator', { base: b }),
+    hint: say('log.hint.changeOfBase', {
+      rule: typed(
+        'log_b(x) = ln(x)/ln(b)',
+        eq(log(X, vb), frac(log(X, constant('e')), log(vb, constant('e')))),
+      ),
+    }),
     steps: [
-      ['Change of base', eq(problem, frac(log(N(x), constant('e')), log(N(b), constant('e'))))],
       [
-        'Natural logarithms',
+        say('log.step.changeOfBase'),
+        eq(problem, frac(log(N(x), constant('e')), log(N(b), constant('e')))),
+      ],
+      [
+        say('log.step.naturalLogs'),
         approx(frac(log(N(x), constant('e')), log(N(b), constant('e'))), frac(N(lx), N(lb))),
       ],
-      ['Round to 4 decimals', approx(problem, N(answer))],
+      [say('skill.step.round', { decimals: 4 }), approx(problem, N(answer))],
     ],
   });
 };

@@ -4,13 +4,16 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
+import type { Notation } from '../../math/notation';
 import { toText } from '../../math/toText';
 import { germanPractice } from '../../solve/write/de';
 import { spanishPractice } from '../../solve/write/es';
 import { frenchPractice } from '../../solve/write/fr';
 import { portuguesePractice } from '../../solve/write/pt';
 import { checkAnswer } from '../checkAnswer';
-import { generateProblem } from '../generateProblem';
+import { generateProblem, type PracticeProblem } from '../generateProblem';
+import { generateSkillProblem } from '../generateSkillProblem';
+import { skillById } from '../skills/catalogue';
 import { ENGLISH_PRACTICE, type PracticeWordId, placeholders } from './index';
 
 const TABLES = {
@@ -20,10 +23,42 @@ const TABLES = {
   pt: portuguesePracticeWords,
 };
 const LANGUAGES = [spanishPractice, frenchPractice, germanPractice, portuguesePractice];
-/** English words a translated sentence never holds (the words of algebra, then of logarithms). */
+/**
+ * English words a translated sentence never holds: the words of algebra, of logarithms, then of the
+ * skills' own families.
+ */
 const ENGLISH_WORDS =
-  /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect|logarithms?|evaluate|powers?|exponents|rules?|given|write|rewrite|raised|means|condense|expand|rejected|undefined|undoes|put|here)\b/i;
+  /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect|logarithms?|evaluate|powers?|exponents|rules?|given|write|rewrite|raised|means|condense|expand|rejected|undefined|undoes|put|here|formula|quadratic|reciprocal|brackets|gather|decimals|round|roots?|square|calculator|inside|what|there|work|key|read)\b/i;
 const IDS = Object.keys(ENGLISH_PRACTICE) as PracticeWordId[];
+
+/**
+ * A problem written in a language is the English one in its words: its sentences hold no English
+ * word and no unfilled {name}, its answer, maths and number of steps are the English problem's.
+ */
+const expectWrittenLike = (
+  problem: PracticeProblem,
+  english: PracticeProblem,
+  sentences: readonly string[],
+  where: string,
+) => {
+  for (const sentence of sentences) {
+    expect(sentence, where).not.toMatch(ENGLISH_WORDS);
+    expect(sentence, where).not.toMatch(/\{\w+\}/);
+  }
+  expect(problem.answer).toBe(english.answer);
+  expect(problem.questionMath).toEqual(english.questionMath);
+  expect(problem.question).not.toBe(english.question);
+  expect(problem.steps).toHaveLength(english.steps.length);
+};
+
+/** The question is its words around its maths, written in the language's notation. */
+const expectWordsAround = (problem: PracticeProblem, notation: Notation) => {
+  const words = problem.questionWords;
+  const head = `${words?.before} ${toText(problem.questionMath, notation)}`;
+  expect(words?.after ? [`${head}. ${words.after}`] : [head, `${head}.`]).toContain(
+    problem.question,
+  );
+};
 
 describe('practice words', () => {
   it('every language has every id, with the placeholders of the English sentence', () => {
@@ -44,20 +79,13 @@ describe('practice words', () => {
           for (let seed = 0; seed < 60; seed++) {
             const english = unwrap(generateProblem(category, seed, { difficulty }));
             const problem = unwrap(generateProblem(category, seed, { difficulty, language }));
-            const sentences = [
-              problem.question,
-              problem.hint,
-              ...problem.explanation.map((s) => s.note),
-            ];
-            for (const sentence of sentences) {
-              expect(sentence, `${language.code} ${seed}`).not.toMatch(ENGLISH_WORDS);
-              expect(sentence).not.toMatch(/\{\w+\}/);
-            }
-            // The same problem: the same answer and maths, and the question in the language's words.
-            expect(problem.answer).toBe(english.answer);
-            expect(problem.questionMath).toEqual(english.questionMath);
-            expect(problem.question).not.toBe(english.question);
-            expect(problem.steps).toHaveLength(english.steps.length);
+            const notes = problem.explanation.map((s) => s.note);
+            expectWrittenLike(
+              problem,
+              english,
+              [problem.question, problem.hint, ...notes],
+              `${language.code} ${seed}`,
+            );
             // The question's maths is its questionMath, written in the language's notation (a
             // question that gives values first writes each of them and then what it asks).
             const asked =
@@ -69,6 +97,42 @@ describe('practice words', () => {
           }
     },
   );
+
+  it.each([
+    'one-step-equations',
+    'distributive-law',
+    'variables-both-sides',
+    'quadratics-factoring',
+    'quadratic-formula',
+    'evaluate-logarithms',
+    'change-of-base',
+    'log-rules',
+    'log-equations',
+    'exponential-equations',
+  ])('writes every problem of the %s skill in each language with no English word left', (skill) => {
+    // The skill's own first hint (its catalogue's nudge, for a family with none) is not the family's.
+    const catalogueNudge = skillById(skill)?.nudge;
+    for (const language of LANGUAGES)
+      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+        for (let seed = 0; seed < 60; seed++) {
+          const english = unwrap(generateSkillProblem(skill, seed, { difficulty }));
+          const problem = unwrap(generateSkillProblem(skill, seed, { difficulty, language }));
+          const hints = problem.hints
+            .slice(english.hints[0]?.text === catalogueNudge ? 1 : 0)
+            .map((h) => h.text);
+          const notes = problem.explanation.map((s) => s.note);
+          expectWrittenLike(
+            problem,
+            english,
+            [problem.question, ...hints, ...notes],
+            `${language.code} ${seed}`,
+          );
+          expect(problem.hints).toHaveLength(english.hints.length);
+          // The question's maths ends its sentence in every language (a question that gives values
+          // first is shown whole), so its words around it are known.
+          if (problem.questionMath.type !== 'list') expectWordsAround(problem, language.notation);
+        }
+  });
 
   it("writes numbers and maths in the language's notation", () => {
     const problem = unwrap(
@@ -136,11 +200,8 @@ describe("a question's words around its maths", () => {
           // "Given log_2(y) = 3, evaluate log_2(y^4).": its maths is the list of both, in the sentence.
           const given = problem.questionMath.type === 'list';
           expect(words === undefined, `${language?.code ?? 'en'} ${seed}`).toBe(given);
-          if (words === undefined || language === undefined) continue;
-          const head = `${words.before} ${toText(problem.questionMath, language.notation)}`;
-          expect(words.after === '' ? [head, `${head}.`] : [`${head}. ${words.after}`]).toContain(
-            problem.question,
-          );
+          if (words !== undefined && language !== undefined)
+            expectWordsAround(problem, language.notation);
         }
   });
 });
