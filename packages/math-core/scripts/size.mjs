@@ -13,12 +13,12 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 
 // Budgets, so that growth is a decision: a change that needs more says what it buys, and one that
 // saves lowers the limit to what it measures (the history is in the commit messages).
-// - One calculator, `percentOf` (it stands for them all), 6.95 KiB: the number formatting and the
+// - One calculator, `percentOf` (it stands for them all), 6.9 KiB: the number formatting and the
 //   tree renderers (text, MathML, the spoken form) every calculator's steps are written with; the
 //   spoken form says each phrase through the words of the notation's language where it has them
 //   (the languages' words ship with their own entries), made for each call so that no call sees
 //   another's language.
-// - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`, 48.6 KiB, target
+// - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`, 48.55 KiB, target
 //   40: the engine every solver shares (reading the words and the maths, the check of every answer,
 //   the catalogue's common notes and its common answers in words, "No solution" and the like, with
 //   their renderer; the nearest reading offered for a refusal, and the refusals' sentences as data
@@ -36,11 +36,11 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
-  { name: 'one calculator', entry: '{ percentOf }', limit: 6.95 * 1024 },
+  { name: 'one calculator', entry: '{ percentOf }', limit: 6.9 * 1024 },
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 48.6 * 1024,
+    limit: 48.55 * 1024,
     target: 40 * 1024,
   },
   { name: 'whole library', entry: '*', limit: 274.2 * 1024 },

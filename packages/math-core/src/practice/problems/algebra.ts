@@ -29,7 +29,7 @@ const askFraction = (equation: string, tree: MathNode) =>
 /** "Solve for x: …" asking for both solutions, smallest first. */
 const askOrdered = (equation: string, tree: MathNode) =>
   say('ask.solveOrdered', { equation: typed(equation, tree) });
-const SIMPLIFY = say('step.simplify');
+const SIMPLIFY = /* @__PURE__ */ say('step.simplify');
 const divideBy = (a: number) => say('step.divide', { a });
 const multiplyBy = (a: number) => say('step.multiply', { a });
 /** Coefficients other than 0 and ±1, so every step does something. */
@@ -208,9 +208,9 @@ export const quadratic = (a: number, b: number, c: number): MathNode => {
 };
 export const rootFactor = (root: number): MathNode => (root === 0 ? X : plus(X, -root));
 const solutions = (p: MathNode, q: MathNode): MathNode => list(eq(X, p), eq(X, q));
-const FACTOR = say('step.factor');
-const ZERO_PRODUCT = say('step.zeroProduct');
-const COLLECT = say('step.collect');
+const FACTOR = /* @__PURE__ */ say('step.factor');
+const ZERO_PRODUCT = /* @__PURE__ */ say('step.zeroProduct');
+const COLLECT = /* @__PURE__ */ say('step.collect');
 
 const monic: Family = (r) => {
   const [p, q] = roots(r, -12, 12);

@@ -77,9 +77,6 @@ export interface ProblemSpec {
   answerMath?: MathNode;
 }
 
-/** What a question with two solutions asks; such a problem is `ordered`. */
-export const SMALLEST_FIRST = 'Give both solutions, smallest first, separated by a comma.';
-
 export const X = /* @__PURE__ */ variable('x');
 export const Y = /* @__PURE__ */ variable('y');
 /** A number as the parser writes it back ("201.061930" → 201.06193). */
@@ -216,8 +213,6 @@ export const nonZero = (r: Random, min: number, max: number): number => {
   return n >= 0 ? n + 1 : n;
 };
 
-/** "Add 4 to" / "Subtract 4 from": moving a constant term b across. */
-export const undo = (b: number): string => (b < 0 ? `Add ${-b} to` : `Subtract ${b} from`);
 /** "Add 4 to both sides" / "Subtract 4 from both sides" as data. */
 export const undoStep = (b: number): Said =>
   b < 0 ? say('step.add', { a: -b }) : say('step.subtract', { a: b });

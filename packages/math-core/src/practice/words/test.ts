@@ -4,6 +4,7 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
+import { variable } from '../../math/build';
 import type { Notation } from '../../math/notation';
 import { toText } from '../../math/toText';
 import { germanPractice } from '../../solve/write/de';
@@ -14,7 +15,14 @@ import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeProblem } from '../generateProblem';
 import { generateSkillProblem } from '../generateSkillProblem';
 import { skillById } from '../skills/catalogue';
-import { ENGLISH_PRACTICE, type PracticeWordId, placeholders } from './index';
+import {
+  ENGLISH_PRACTICE,
+  type PracticeWordId,
+  placeholders,
+  say,
+  typed,
+  writeAround,
+} from './index';
 
 const TABLES = {
   es: spanishPracticeWords,
@@ -165,6 +173,19 @@ describe("a question's words around its maths", () => {
       generateProblem('algebra', 7, { difficulty: 'Hard', language: frenchPractice }),
     );
     expect(french.questionWords?.before).toBe('Résolvez l’équation\u00a0:');
+  });
+
+  it('are none where the maths sits inside a sentence', () => {
+    const changeOfBase = say('log.ask.changeOfBase', {
+      expression: typed('log_3(7)', variable('x')),
+      decimals: 4,
+    });
+    expect(writeAround(changeOfBase, 'expression')).toBeUndefined();
+    // Spanish ends the sentence with it.
+    expect(writeAround(changeOfBase, 'expression', spanishPractice)?.after).toMatch(/^Redondea/);
+    expect(
+      writeAround(say('ask.solve', { equation: typed('x = 1', variable('x')) }), 'equation'),
+    ).toEqual({ before: 'Solve for x:', after: '' });
   });
 
   it('leave the question whole but for its maths, in every language', () => {
