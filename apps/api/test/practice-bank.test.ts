@@ -1,4 +1,4 @@
-import { PracticeProblem, practiceCategories, questionWords } from '@mathtools/contracts';
+import { PracticeProblem, practiceCategories } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   problemId,
   SEED_LIMIT,
 } from '../src/modules/practice/bank.js';
+import { categoryProblemJsonIn } from '../src/modules/practice/make-problem.js';
 import { sharedMaths } from './helpers/app.js';
 
 /** The banks below make their problems in the test apps' maths pool (a thread, started when needed). */
@@ -152,47 +153,32 @@ describe('PracticeBank contents', () => {
   });
 });
 
-describe('questionWords', () => {
-  const math = '<math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math>';
-  const sentence = '<math xmlns="http://www.w3.org/1998/Math/MathML"><mtext>A box</mtext></math>';
-
-  it('tells the words from the maths', () => {
-    expect(questionWords('Solve for x: 2x + 3 = 7', math)).toEqual({
-      before: 'Solve for x:',
-      after: '',
-    });
-    expect(questionWords('Evaluate log_10(0.001).', math)).toEqual({
-      before: 'Evaluate',
-      after: '',
-    });
-    expect(questionWords('Evaluate log_4(8). Give the answer as a fraction.', math)).toEqual({
-      before: 'Evaluate',
-      after: 'Give the answer as a fraction.',
-    });
-    expect(questionWords('Given log_3(y) = 8, evaluate log_3(y^5).', math)).toEqual({
-      before: 'Given log_3(y) = 8, evaluate',
-      after: '',
-    });
-  });
-
-  it('has none for a word problem, or maths inside a sentence', () => {
-    expect(questionWords('A box is 2 units long. What is its volume?', sentence)).toBeUndefined();
-    expect(questionWords('Evaluate the limit of x^2 + 1 as x approaches 5.', math)).toBeUndefined();
-    expect(questionWords('Evaluate x^2 + 9xy + 1 when x = 9 and y = -4.', math)).toBeUndefined();
-    expect(questionWords('What is 5% of 330?', math)).toBeUndefined();
-  });
-
+describe("a question's words around its maths", () => {
   it.each(practiceCategories)(
-    'splits every %s problem that has maths, so none is shown twice',
+    'splits every %s problem whose question ends with its maths, so none is shown twice',
     async (category) => {
       const bank = newBank();
       for (let seed = 1; seed <= 500; seed++) {
         const p = (await bank.get(problemId(category, seed)))!;
-        const hasMath = !/^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(p.questionMathml);
-        expect(p.questionWords !== undefined, p.question).toBe(hasMath);
-        if (p.questionWords)
+        const made = generateProblem(category, seed);
+        if (!made.ok) throw new Error(made.error.message);
+        // A word problem's maths is its sentence; a question that gives values first ("Given
+        // log_2(y) = 3, evaluate log_2(y^4).") has the list of them as its maths: both are
+        // shown whole.
+        const { type } = made.value.questionMath;
+        expect(p.questionWords !== undefined, p.question).toBe(type !== 'text' && type !== 'list');
+        if (p.questionWords) {
           expect(p.question.startsWith(p.questionWords.before), p.question).toBe(true);
+          expect(p.question.endsWith(p.questionWords.after), p.question).toBe(true);
+        }
       }
     },
   );
+
+  it("are the language's words in another language", async () => {
+    const json = await categoryProblemJsonIn('algebra', 3, 'es');
+    const spanish = z.parse(PracticeProblem, JSON.parse(json ?? 'null'));
+    expect(spanish.question).toMatch(/^Resuelve la ecuación: /);
+    expect(spanish.questionWords?.before).toBe('Resuelve la ecuación:');
+  });
 });

@@ -1,4 +1,4 @@
-import { type PracticeProblem, questionWords } from '@mathtools/contracts';
+import type { PracticeProblem } from '@mathtools/contracts';
 import { explainAnswer, generateProblem } from '@mathtools/math-core';
 import { es, spanishPractice } from '@mathtools/math-core/locales/es';
 import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' };
@@ -27,13 +27,7 @@ const made = generateProblem('geometry', SEED);
 if (!made.ok) throw new Error(made.error.message);
 const decimalProblem: PracticeProblem = (() => {
   const { questionMath: _tree, decimals: _d, ordered: _o, ...wire } = made.value;
-  const words = questionWords(wire.question, wire.questionMathml);
-  return {
-    ...wire,
-    id: `geometry-${SEED}`,
-    category: 'geometry',
-    ...(words ? { questionWords: words } : {}),
-  };
+  return { ...wire, id: `geometry-${SEED}`, category: 'geometry' };
 })();
 
 test('/es/practice is in Spanish, and an answer with a decimal comma is graded right, in Spanish', async ({
@@ -102,13 +96,7 @@ const explained = (() => {
       const mistake = explainAnswer(english.value, answer, { language: es });
       if (!mistake || answer === english.value.answer) continue;
       const { questionMath: _tree, decimals: _d, ordered: _o, ...wire } = spanish.value;
-      const words = questionWords(wire.question, wire.questionMathml);
-      const problem: PracticeProblem = {
-        ...wire,
-        id: `algebra-${seed}`,
-        category: 'algebra',
-        ...(words ? { questionWords: words } : {}),
-      };
+      const problem: PracticeProblem = { ...wire, id: `algebra-${seed}`, category: 'algebra' };
       return {
         problem,
         answer,
@@ -201,4 +189,7 @@ test('/es/practice asks the server for its problem in Spanish and states it in S
   const card = page.getByRole('article');
   await expect(card).toContainText('Resuelve la ecuación');
   await expect(card).not.toContainText('Solve for x');
+  // The maths is shown once, typeset: the words before it are a paragraph of their own.
+  await expect(card.getByText('Resuelve la ecuación:', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('question-math')).toBeVisible();
 });

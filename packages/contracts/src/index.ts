@@ -30,7 +30,6 @@ import {
 export * from './classes.js';
 export { MathML, MathStep, QuestionWords } from './common.js';
 export * from './paths.js';
-export { questionWords } from './question-words.js';
 
 // ---------------------------------------------------------------- errors
 

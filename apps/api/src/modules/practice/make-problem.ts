@@ -4,12 +4,7 @@
  * (graded answers point at it), and what grading needs. Pure: the worker pool runs it for requests
  * (`maths/tasks.ts`), and start-up seeding runs it for the fixed bank.
  */
-import {
-  type MathStep,
-  type PracticeCategory,
-  PracticeProblem,
-  questionWords,
-} from '@mathtools/contracts';
+import { type MathStep, type PracticeCategory, PracticeProblem } from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import * as z from 'zod/mini';
 import type { NewPracticeProblem } from '../../db/schema.js';
@@ -77,30 +72,31 @@ export function problemRow(
   };
 }
 
-const toProblem = (row: NewPracticeProblem): PracticeProblem => {
-  const words = questionWords(row.question, row.question_mathml ?? '');
-  return {
-    id: row.id,
-    category: row.category as PracticeCategory,
-    question: row.question,
-    ...(words ? { questionWords: words } : {}),
-    answer: row.answer,
-    difficulty: row.difficulty as PracticeProblem['difficulty'],
-    hint: row.hint,
-    steps: JSON.parse(row.steps) as string[],
-    questionMathml: row.question_mathml ?? '',
-    hintMathml: row.hint_mathml ?? '',
-    answerMathml: row.answer_mathml ?? '',
-    explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
-  };
-};
+/** The wire's problem: the row, and the question's words around its maths as math-core wrote them. */
+const toProblem = (
+  row: NewPracticeProblem,
+  words: PracticeProblem['questionWords'],
+): PracticeProblem => ({
+  id: row.id,
+  category: row.category as PracticeCategory,
+  question: row.question,
+  ...(words ? { questionWords: words } : {}),
+  answer: row.answer,
+  difficulty: row.difficulty as PracticeProblem['difficulty'],
+  hint: row.hint,
+  steps: JSON.parse(row.steps) as string[],
+  questionMathml: row.question_mathml ?? '',
+  hintMathml: row.hint_mathml ?? '',
+  answerMathml: row.answer_mathml ?? '',
+  explanation: JSON.parse(row.explanation ?? '[]') as MathStep[],
+});
 
 /** The problem `seed` makes in the category, or undefined when the generator makes none. */
 export function makeCategoryProblem(category: PracticeCategory, seed: number): Made | undefined {
   const generated = generateProblem(category, seed);
   if (!generated.ok) return undefined;
   const row = problemRow(category, seed, generated);
-  const problem = z.parse(PracticeProblem, toProblem(row));
+  const problem = z.parse(PracticeProblem, toProblem(row, generated.value.questionWords));
   return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
 }
 
@@ -117,5 +113,6 @@ export async function categoryProblemJsonIn(
 ): Promise<string | undefined> {
   const generated = generateProblem(category, seed, { language: await practiceLanguage(lang) });
   if (!generated.ok) return undefined;
-  return JSON.stringify(z.parse(PracticeProblem, toProblem(problemRow(category, seed, generated))));
+  const problem = toProblem(problemRow(category, seed, generated), generated.value.questionWords);
+  return JSON.stringify(z.parse(PracticeProblem, problem));
 }

@@ -17,7 +17,6 @@ import {
   type PracticeCategory,
   type PracticeLanguageCode,
   practiceCategories,
-  questionWords,
   type SkillProblem as ServedProblem,
   type SkillGradeResponse,
   type SkillHint,
@@ -169,7 +168,7 @@ function served(
   problem: SkillProblem,
   review: boolean,
 ): ServedProblem {
-  const words = questionWords(problem.question, problem.questionMathml);
+  const { questionWords: words } = problem;
   return {
     id,
     skill: skill.id,

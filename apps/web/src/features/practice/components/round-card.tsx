@@ -132,8 +132,8 @@ export function RoundCard(props: RoundCardProps) {
       {/*
         The question, shown once: its words as text and its maths typeset on a line of its own
         ("Solve for x:", then the equation; the maths' accessible name is its text form). The
-        words come from the server, which tells them from the maths; without them, the sentence,
-        and its maths under it unless it is a word problem.
+        words are math-core's, written with the problem in its language (by the server, or here
+        offline); without them, the sentence, and its maths under it unless it is a word problem.
       */}
       <div id={ids.question} className={styles.questionBlock}>
         <p className={styles.question}>{words ? words.before : problem.question}</p>

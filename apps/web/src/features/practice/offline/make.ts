@@ -5,7 +5,7 @@
  * `checkAnswer` the server grades with, read first in the page's notation as the server reads
  * them (and a wrong first answer explained with the same `explainAnswer`, `explain.ts`).
  */
-import { type PracticeCategory, type QuestionWords, questionWords } from '@mathtools/contracts';
+import type { PracticeCategory } from '@mathtools/contracts';
 import {
   checkAnswer,
   generateProblem,
@@ -24,14 +24,6 @@ import type { Checked } from '../../../lib/try-rule';
 export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
   listSkills({ category, premium: false });
 
-/** The words around a question's maths, as the server sends them, so the maths is shown once. */
-const withWords = <P extends { question: string; questionMathml: string }>(
-  problem: P,
-): P & { questionWords?: QuestionWords } => {
-  const words = questionWords(problem.question, problem.questionMathml);
-  return words ? { ...problem, questionWords: words } : problem;
-};
-
 /**
  * A category problem from a seed, as the server makes `algebra-<seed>`, written in the page's
  * language (English without one): the same problem and answer in every language.
@@ -43,7 +35,7 @@ export function makeCategoryProblem(
 ) {
   const made = generateProblem(category, seed, language ? { language } : undefined);
   if (!made.ok) throw new Error(`generateProblem(${category}, ${seed}): ${made.error.message}`);
-  return withWords(made.value);
+  return made.value;
 }
 
 /** A free skill's problem from a seed at a difficulty, as the server makes it, in the page's language. */
@@ -59,7 +51,7 @@ export function makeSkillProblem(
     language ? { difficulty, language } : { difficulty },
   );
   if (!made.ok) throw new Error(`generateSkillProblem(${skill}, ${seed}): ${made.error.message}`);
-  return withWords(made.value);
+  return made.value;
 }
 
 export type { Checked };
