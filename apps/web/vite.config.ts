@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { messagesPlugin } from './messages-plugin';
+import type { examplesInEveryLanguage } from './src/features/tools/lib/worked-examples';
+import type { Language } from './src/i18n/languages';
 
 const mathCore = fileURLToPath(new URL('../../packages/math-core/src/index.ts', import.meta.url));
 /** math-core's language entries (`@mathtools/math-core/locales/es` …), from their modules too. */
@@ -10,11 +12,23 @@ const mathCoreLocales = fileURLToPath(
   new URL('../../packages/math-core/src/solve/write', import.meta.url),
 );
 const web = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * math-core is bundled from its TypeScript modules, not its one-file dist: Rollup can then give
+ * each route only the functions it uses. From the dist file, every route that used one calculator
+ * loaded the union of all the functions the app uses (the solver included).
+ */
+const mathCoreFromSource = [
+  {
+    find: /^@mathtools\/math-core\/locales\/(es|fr|de|pt)$/,
+    replacement: `${mathCoreLocales}/$1.ts`,
+  },
+  { find: '@mathtools/math-core', replacement: mathCore },
+];
 
 /**
- * A value written as a JavaScript literal; anything that is not plain data is refused, except an
- * object with a `toJSON` method (math-core's unit conversion, whose texts are made on first read),
- * which is written as what it gives, as `JSON.stringify` would.
+ * A value written as a JavaScript literal; anything that is not plain data is refused (the
+ * examples reach it as data: lib/worked-examples.ts reads math-core's unit conversion, whose texts
+ * are made on first read, as what its `toJSON` gives).
  */
 function literal(value: unknown, at: string): string {
   if (value === undefined) return 'undefined';
@@ -29,37 +43,96 @@ function literal(value: unknown, at: string): string {
     );
     return `{${entries.join(',')}}`;
   }
-  if (typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return literal((value as { toJSON: () => unknown }).toJSON(), at);
-  }
   throw new Error(`${at} is not plain data (${typeof value})`);
 }
 
 /**
- * The tool pages' examples (`features/tools/<id>/examples.ts`) are worked out by math-core and
- * each statement of the page is parsed and checked true. That runs once, when the client is built:
- * the module is run here and the browser gets its exports as data, so a page no longer ships
- * math-core's parser, checker and typesetter (~7 KB gzip) only to redo it on load. A false
- * example still fails the build (this run and the SSR prerender, which runs the module itself)
- * and the unit tests (which import the module). An export that is not data (a helper function)
- * is left out, so importing one from a page fails the client build.
+ * A tool page's modules in one language: `features/tools/pages-in.ts?language=es` (the pages'
+ * loaders), `features/tools/<id>/page.tsx?language=es`, its head and its examples.
+ */
+const inLanguage = /[\\/]features[\\/]tools[\\/]([\w-]+[\\/])?[\w.-]+\?language=(en|es|fr|de|pt)$/;
+/** What a module in a language imports in the same language: a page, its head, its examples. */
+const sameLanguage = /^\.\/([\w-]+\/)?(page\.tsx|page\.meta(\.ts)?|examples)$/;
+const workedExamples = fileURLToPath(
+  new URL('./src/features/tools/lib/worked-examples.ts', import.meta.url),
+);
+
+/**
+ * The tool pages' examples (`features/tools/<id>/examples.ts`), in each page's language. The tool
+ * registry loads a page in its language (`page.tsx?language=es`); its imports of `./examples` and
+ * `./page.meta` are that language's too (`examples.ts?language=es`), and that examples module is
+ * the exports of `examples.ts` as data, worked out by math-core here, when the page is built, and
+ * written in the language's words and notation (features/tools/lib/worked-examples.ts). Each
+ * statement of the page is parsed and checked true, so a false example fails the build (this
+ * run, for the client and for the SSR prerender, which renders the same data, so the page
+ * hydrates without a mismatch) and the unit tests (which import the module). A page thus ships
+ * neither math-core's parser, checker and typesetter (~7 KB gzip) nor its words for the language
+ * (~55 KB gzip), and none of the other languages' examples. An export that is not data (a helper
+ * function) is left out, so importing one from a page fails the build.
  */
 function prebuiltExamples(): Plugin {
+  /**
+   * A Vite server of its own in which the examples are run, with math-core from its modules: one
+   * for the build (each examples module and each language's words are then loaded once), closed
+   * when the build ends.
+   */
+  let runner: Promise<ViteDevServer> | undefined;
+  /** Each examples module in every language, worked out once per build (and again on a change). */
+  const worked = new Map<string, ReturnType<typeof examplesInEveryLanguage>>();
+  const examplesOf = (file: string) => {
+    runner ??= createServer({
+      configFile: false,
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      resolve: { alias: mathCoreFromSource },
+    });
+    let all = worked.get(file);
+    if (!all) {
+      all = runner
+        .then((server) => server.ssrLoadModule(workedExamples))
+        .then((module) =>
+          (
+            module as { examplesInEveryLanguage: typeof examplesInEveryLanguage }
+          ).examplesInEveryLanguage(file),
+        );
+      worked.set(file, all);
+    }
+    return all;
+  };
   return {
     name: 'mathtools:prebuilt-examples',
-    apply: 'build',
+    // Before Vite's resolver, which would resolve `./examples` to the file itself.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const language = importer?.match(inLanguage)?.[2];
+      if (!importer || !language || !sameLanguage.test(source)) return null;
+      const file = importer.slice(0, importer.indexOf('?'));
+      const resolved = await this.resolve(source, file, { skipSelf: true });
+      return resolved && `${resolved.id}?language=${language}`;
+    },
     async load(id) {
-      if (this.environment.config.consumer !== 'client') return null;
-      if (!/\/features\/tools\/[^/]+\/examples\.ts$/.test(id)) return null;
-      const { module } = await runnerImport<Record<string, unknown>>(id, {
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: { '@mathtools/math-core': mathCore } },
-      });
-      const exports = Object.entries(module).filter(([, value]) => typeof value !== 'function');
-      return exports
+      const language = id.match(inLanguage)?.[2] as Language | undefined;
+      if (!language || !/[\\/]examples\.ts\?/.test(id)) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const { examples, unworded } = (await examplesOf(file))[language];
+      // math-core has no words in this language for these steps' notes: they stay English.
+      for (const step of unworded) this.warn(`${file} in ${language}: no words for ${step}`);
+      return Object.entries(examples)
+        .filter(([, value]) => typeof value !== 'function')
         .map(([name, value]) => `export const ${name} = ${literal(value, name)};`)
         .join('\n');
+    },
+    watchChange() {
+      worked.clear();
+      runner?.then((server) => server.moduleGraph.invalidateAll());
+    },
+    async closeBundle() {
+      const server = runner;
+      runner = undefined;
+      worked.clear();
+      await (await server)?.close();
     },
   };
 }
@@ -96,10 +169,10 @@ const chunkGroups = [
     test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/](query-(provider|client)\.tsx?|pwa[\\/](offline-notice(\.css)?|use-online)\.tsx?)$/,
   },
   // What every tool page has around its own content: the page frame, its links to other tools,
-  // its head (FAQ and how-to structured data) and the worked examples' language.
+  // its head (FAQ and how-to structured data).
   {
     name: 'tool-page',
-    test: /src[\\/]features[\\/]tools[\\/](page-links\.ts|components[\\/]tool-page(\.css\.ts|\.tsx)|lib[\\/](page-meta|worked-language)\.ts|[\w-]+[\\/]links\.ts)$/,
+    test: /src[\\/]features[\\/]tools[\\/](page-links\.ts|components[\\/]tool-page(\.css\.ts|\.tsx)|lib[\\/]page-meta\.ts|[\w-]+[\\/]links\.ts)$/,
   },
   // The form every calculator (on /tools and on the tool pages) is made of: the form and its
   // fields, their styles, the state it keeps in the URL, and how it reads and writes numbers.
@@ -113,16 +186,17 @@ const chunkGroups = [
     name: 'faq',
     test: /src[\\/](components[\\/](content[\\/]faq\.tsx|ui[\\/]accordion(\.css\.ts|\.tsx))|lib[\\/]faq-json-ld\.ts)$/,
   },
-  // A tool page's component, its head and its worked examples: its route fetches the first two
-  // side by side (the tool registry's `pageContent`), and only they read the examples. One chunk
-  // per tool page instead of two, each compressed alone.
+  // A tool page's component, its head and its worked examples, in one language: its route fetches
+  // the first two side by side (the tool registry's `pageContent`), and only they read the
+  // examples. One chunk per tool page and language (`slope-page-es`), each compressed alone: a
+  // page in one language fetches none of the others' examples.
   {
     debugName: 'tool page',
     name: (id: string) => {
-      const tool = id.match(
-        /src[\\/]features[\\/]tools[\\/]([\w-]+)[\\/](page\.tsx|page\.meta\.ts|examples\.ts)$/,
-      )?.[1];
-      return tool ? `${tool}-page` : null;
+      const page = id.match(
+        /src[\\/]features[\\/]tools[\\/]([\w-]+)[\\/](?:page\.tsx|page\.meta\.ts|examples\.ts)\?language=(\w+)$/,
+      );
+      return page ? `${page[1]}-page-${page[2]}` : null;
     },
   },
   // What every Radix widget here (tabs, dialog, toast) is built on.
@@ -152,14 +226,7 @@ export default defineConfig(() => ({
   plugins: [react(), vanillaExtractPlugin(), prebuiltExamples(), messagesPlugin(web)],
   resolve: {
     alias: [
-      // math-core is bundled from its TypeScript modules, not its one-file dist: Rollup can then
-      // give each route only the functions it uses. From the dist file, every route that used one
-      // calculator loaded the union of all the functions the app uses (the solver included).
-      {
-        find: /^@mathtools\/math-core\/locales\/(es|fr|de|pt)$/,
-        replacement: `${mathCoreLocales}/$1.ts`,
-      },
-      { find: '@mathtools/math-core', replacement: mathCore },
+      ...mathCoreFromSource,
       // The message catalogues reach the browser already parsed (messages-plugin.ts), so
       // intl-messageformat gets the parser's type guards without the parser itself (about 9 KB
       // gzip), as FormatJS documents for precompiled messages.

@@ -231,8 +231,7 @@ testToolPages(cases);
 
 /**
  * The worked examples' steps in French, the same in the prerendered HTML and the hydrated page:
- * the logarithm page's notes from its catalogue, with decimal commas; the quadratic page's in
- * math-core's French words.
+ * math-core's French words, with decimal commas.
  */
 const workedCases = [
   {
@@ -268,3 +267,27 @@ for (const c of workedCases) {
     if (c.number) await expect(page.locator('mn', { hasText: c.number }).first()).toBeAttached();
   });
 }
+
+test("/es/tools/logarithm-simplifier: the worked examples' formulas are spoken in Spanish, with decimal commas", async ({
+  page,
+  request,
+}) => {
+  const spoken =
+    'la fracción logaritmo neperiano de 8 sobre logaritmo neperiano de 2 fin de la fracción es aproximadamente igual a 2,0794 sobre 0,6931';
+  const html = await (await request.get('/es/tools/logarithm-simplifier')).text();
+  expect(html).toContain(`alttext="${spoken}"`);
+  expect(html).not.toContain('natural log of 8');
+
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/es/tools/logarithm-simplifier');
+  await waitForHydration(page, 'es');
+  const example = page.locator('#change-of-base ol');
+  await expect(example.getByText('Logaritmo natural del valor', { exact: true })).toBeVisible();
+  await expect(example.locator(`math[alttext="${spoken}"]`)).toHaveAttribute('aria-label', spoken);
+  await expect(example.locator('mn', { hasText: '2,0794' }).first()).toBeAttached();
+  const alttexts = await example
+    .locator('math')
+    .evaluateAll((maths) => maths.map((m) => m.getAttribute('alttext')));
+  expect(alttexts).toContain('logaritmo en base 2 de 8 es igual a 3');
+  for (const text of alttexts) expect(text).not.toMatch(/equals|approximately|\d\.\d/);
+});

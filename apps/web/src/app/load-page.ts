@@ -22,7 +22,7 @@ export function loadPage(page: PageDef, language: Language): Tracked<LoadedPage>
   if (!promise) {
     promise = tracked(
       Promise.all([
-        page.load(),
+        page.load(language),
         loadMessages(language, ['common', ...(page.messages ?? [])]),
         page.data
           ? import('./query-provider').then((m) =>

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../i18n/catalogue';
-import { languages } from '../i18n/languages';
+import { type Language, languages } from '../i18n/languages';
 import english from '../i18n/messages/meta/en.json' with { type: 'json' };
 import { pageMetaIn } from './page-meta';
 import { notFoundPage, pages } from './pages';
 
-const metaOf = async (load: () => Promise<{ meta: import('../lib/seo').PageMeta }>) =>
-  (await load()).meta;
+/** A page's head as its modules in a language give it (English unless named). */
+const metaOf = async (
+  load: (language: Language) => Promise<{ meta: import('../lib/seo').PageMeta }>,
+  language: Language = 'en',
+) => (await load(language)).meta;
 
 describe("the pages' heads in every language", () => {
   it("has the page's own English title and description in the meta catalogue, word for word", async () => {
@@ -43,7 +46,7 @@ describe("the pages' heads in every language", () => {
           // As the prerender does: a page's head is written once its catalogues are loaded (a
           // tool page's JSON-LD is built from its own).
           await loadMessages(language, p.messages ?? []);
-          return (await pageMetaIn(await metaOf(p.load), p.id, language)).title;
+          return (await pageMetaIn(await metaOf(p.load, language), p.id, language)).title;
         }),
       );
       expect(new Set(titles).size, language).toBe(titles.length);
@@ -70,7 +73,8 @@ describe("the pages' heads in every language", () => {
       if (!english) continue;
       for (const language of languages) {
         await loadMessages(language, page.messages ?? []);
-        const local = (await pageMetaIn(await metaOf(page.load), page.id, language)).keywords;
+        const local = (await pageMetaIn(await metaOf(page.load, language), page.id, language))
+          .keywords;
         expect(local?.length, `${page.id} ${language}`).toBe(english.length);
         if (language !== 'en') expect(local, `${page.id} ${language}`).not.toEqual(english);
       }

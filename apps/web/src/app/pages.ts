@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { listingMessages, toolPages } from '../features/tools/registry';
-import { splitLanguage } from '../i18n/languages';
+import { type Language, splitLanguage } from '../i18n/languages';
 import type { PageMeta } from '../lib/seo';
 
 /** What every module in ./routes exports. */
@@ -8,7 +8,8 @@ export type PageModule = { Component: ComponentType; meta: PageMeta };
 export type PageDef = {
   id: string;
   path: string;
-  load: () => Promise<PageModule>;
+  /** The page's modules in a language (a tool page's worked examples are each language's own). */
+  load: (language: Language) => Promise<PageModule>;
   /**
    * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
    * with the page (query-core stays out of the first load of content pages; budget ≤ 120 KB).

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Language } from '../../i18n/languages';
 import type { PageMeta } from '../../lib/seo';
 import type { ToolCardProps } from './components/tool-card';
 
@@ -64,8 +65,8 @@ export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 /** A tool's dedicated page: its URL and its modules (`page.meta.ts` holds its <head> texts). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
-  /** The page body and its meta (built with `toolPageMeta`), loaded with the route. */
-  content: () => Promise<ToolPageModule>;
+  /** The page body and its meta (built with `toolPageMeta`) in a language, loaded with the route. */
+  content: (language: Language) => Promise<ToolPageModule>;
 };
 
 /** What a widget module says about its tool: the line under its heading and search words. */
@@ -86,8 +87,9 @@ export type ToolInfo = Omit<ToolJson, 'page'> & {
 };
 
 /**
- * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and every `page.tsx` and
- * `page.meta.ts` loader.
+ * Every folder's `tool.json`, by path (`./logarithm/tool.json`), and the dedicated pages' loaders
+ * in each language (`./pages-in.ts`, loaded in that language: a page in a language imports that
+ * language's worked examples, which the build writes in its words and notation).
  * Vite reads the folders when it builds (and for the unit tests). The Playwright specs import
  * this module in plain Node, where there is no `import.meta.env`: there the files are read from
  * disk, and no page is loaded.
@@ -95,24 +97,33 @@ export type ToolInfo = Omit<ToolJson, 'page'> & {
 const found: Record<string, ToolJson> = import.meta.env
   ? import.meta.glob<ToolJson>('./*/tool.json', { eager: true, import: 'default' })
   : readToolFolders();
-const pageModules: Record<string, () => Promise<Pick<ToolPageModule, 'Component'>>> = import.meta
-  .env
-  ? import.meta.glob<Pick<ToolPageModule, 'Component'>>('./*/page.tsx')
-  : {};
-const metaModules: Record<string, () => Promise<Pick<ToolPageModule, 'meta'>>> = import.meta.env
-  ? import.meta.glob<Pick<ToolPageModule, 'meta'>>('./*/page.meta.ts')
+type PagesIn = typeof import('./pages-in');
+/** One loader per language, of the same module: the build gives each language its own. */
+const inLanguage = (loaders: Record<string, () => Promise<PagesIn>>) => loaders['./pages-in.ts'];
+const pagesIn: Partial<Record<Language, () => Promise<PagesIn>>> = import.meta.env
+  ? {
+      en: inLanguage(import.meta.glob<PagesIn>('./pages-in.ts', { query: { language: 'en' } })),
+      es: inLanguage(import.meta.glob<PagesIn>('./pages-in.ts', { query: { language: 'es' } })),
+      fr: inLanguage(import.meta.glob<PagesIn>('./pages-in.ts', { query: { language: 'fr' } })),
+      de: inLanguage(import.meta.glob<PagesIn>('./pages-in.ts', { query: { language: 'de' } })),
+      pt: inLanguage(import.meta.glob<PagesIn>('./pages-in.ts', { query: { language: 'pt' } })),
+    }
   : {};
 
 /**
- * A dedicated page's module: its component (`<id>/page.tsx`, which exports only components, so
- * Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched side by side.
+ * A dedicated page's module in a language: its component (`<id>/page.tsx`, which exports only
+ * components, so Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched
+ * side by side.
  */
-function pageContent(id: ToolId): () => Promise<ToolPageModule> {
-  const component = pageModules[`./${id}/page.tsx`];
-  const head = metaModules[`./${id}/page.meta.ts`];
-  if (!component || !head) return notAPage;
-  return () =>
-    Promise.all([component(), head()]).then(([{ Component }, { meta }]) => ({ Component, meta }));
+function pageContent(id: ToolId): (language: Language) => Promise<ToolPageModule> {
+  return async (language) => {
+    const pages = await pagesIn[language]?.();
+    const component = pages?.components[`./${id}/page.tsx`];
+    const head = pages?.heads[`./${id}/page.meta.ts`];
+    if (!component || !head) return notAPage();
+    const [{ Component }, { meta }] = await Promise.all([component(), head()]);
+    return { Component, meta };
+  };
 }
 
 function readToolFolders(): Record<string, ToolJson> {

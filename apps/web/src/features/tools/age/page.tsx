@@ -38,11 +38,7 @@ export function AgePage() {
       </ToolPageSection>
 
       <ToolPageSection id="example" title={p('example.title')}>
-        <WorkedExample
-          title={p('example.heading')}
-          steps={example.steps}
-          notes={{ t: p, example: 'example' }}
-        >
+        <WorkedExample title={p('example.heading')} steps={example.steps}>
           {p('example.answer', {
             years: example.years,
             months: example.months,

@@ -1,14 +1,12 @@
 import type { Step } from '@mathtools/math-core';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Faq } from '../../../components/content/faq';
 import { MathView, StepList } from '../../../components/math/math-view';
 import { useWords } from '../../../components/math/words';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { Container, Grid, PageHeader, Prose, Section } from '../../../components/ui/section';
-import { type Translate, useLanguage } from '../../../i18n/use-t';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { catalogueNotes, stepsIn } from '../lib/worked-language';
 import * as styles from './tool-page.css';
 
 /**
@@ -107,32 +105,23 @@ export function ToolPageSection({
 
 /**
  * A worked example: the question, math-core's working (typeset steps) and, if given, the answer in
- * words built from math-core's result. On a page in another language the steps are shown in its
- * words and notation (`stepsIn`); a calculator's step notes come from `notes`, the words of the
- * page's catalogue for the example (`step.<example>.<index>`, see `catalogueNotes`).
+ * words built from math-core's result. The steps are already in the page's language: each
+ * language's page is given its examples written by math-core in its words and notation when the
+ * page is built (lib/worked-examples.ts).
  */
 export function WorkedExample({
   title,
   steps,
-  notes,
   children,
 }: {
   title: string;
   steps: readonly Step[];
-  notes?: { t: Translate; example: string };
   children?: ReactNode;
 }) {
-  const language = useLanguage();
-  const t = notes?.t;
-  const example = notes?.example;
-  const shown = useMemo(
-    () => stepsIn(steps, language, t && example ? catalogueNotes(t, example) : undefined),
-    [steps, language, t, example],
-  );
   return (
     <div className={styles.example}>
       <h3 className={styles.exampleTitle}>{title}</h3>
-      <StepList steps={shown} className={styles.exampleSteps} />
+      <StepList steps={steps} className={styles.exampleSteps} />
       {children ? <p className={styles.exampleAnswer}>{children}</p> : null}
     </div>
   );

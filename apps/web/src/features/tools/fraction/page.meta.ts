@@ -1,6 +1,4 @@
-import type { Language } from '../../../i18n/languages';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
 import {
   faqsFrom,
@@ -24,14 +22,13 @@ const faqIds = [
 ] as const;
 
 /** The questions in the words of `t` (the page's language), with math-core's statements. */
-export const fractionFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
-  const m = (text: string) => mathTextIn(language, text);
+export const fractionFaqsIn = (t: PageWords): FaqEntry[] => {
   const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
-    'add-different-denominators': { working: m(conclusion(worked.add.steps).text) },
-    divide: { working: m(conclusion(worked.divide.steps).text) },
-    'mixed-numbers': { toImproper: m(facts.mixedToImproper.text) },
-    'lowest-terms': { lowest: m(facts.lowestTerms.text), toMixed: m(facts.improperToMixed.text) },
-    decimal: { repeating: m(facts.repeating.text) },
+    'add-different-denominators': { working: conclusion(worked.add.steps).text },
+    divide: { working: conclusion(worked.divide.steps).text },
+    'mixed-numbers': { toImproper: facts.mixedToImproper.text },
+    'lowest-terms': { lowest: facts.lowestTerms.text, toMixed: facts.improperToMixed.text },
+    decimal: { repeating: facts.repeating.text },
   };
   return faqsFrom(t, faqIds, values);
 };

@@ -1,6 +1,6 @@
 import { MathView } from '../../../components/math/math-view';
 import { useWords } from '../../../components/math/words';
-import { useLanguage, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { Formula, ToolPage, ToolPageSection, WorkedExample } from '../components/tool-page';
 import { pageLinks } from '../page-links';
 import { facts, rules, worked } from './examples';
@@ -10,7 +10,6 @@ import { Widget } from './widget';
 export function FractionPage() {
   const t = useWords('tools');
   const p = useT(fractionMessages);
-  const language = useLanguage();
   const math = (mathml: string) => <MathView mathml={mathml} />;
   return (
     <ToolPage
@@ -18,25 +17,17 @@ export function FractionPage() {
       title={t('name.fraction')}
       intro={p('intro')}
       widget={<Widget title={t('widgetTitle.fraction')} />}
-      faqs={fractionFaqsIn(p, language)}
+      faqs={fractionFaqsIn(p)}
       {...pageLinks('fraction')}
     >
       <ToolPageSection id="adding" title={p('adding.title')}>
         <p>{p.rich('adding.p1', { equivalent: math(facts.equivalent.mathml) })}</p>
         <Formula mathml={rules.add.mathml} />
         <p>{p('adding.p2')}</p>
-        <WorkedExample
-          title={p('example', { problem: '3/4 + 5/6' })}
-          steps={worked.add.steps}
-          notes={{ t: p, example: 'add' }}
-        >
+        <WorkedExample title={p('example', { problem: '3/4 + 5/6' })} steps={worked.add.steps}>
           {p('answerMixed', { fraction: worked.add.fraction, mixed: worked.add.mixed })}
         </WorkedExample>
-        <WorkedExample
-          title={p('example', { problem: '5/6 − 3/4' })}
-          steps={worked.subtract.steps}
-          notes={{ t: p, example: 'subtract' }}
-        >
+        <WorkedExample title={p('example', { problem: '5/6 − 3/4' })} steps={worked.subtract.steps}>
           {p('answer', { fraction: worked.subtract.fraction })}
         </WorkedExample>
       </ToolPageSection>
@@ -49,15 +40,10 @@ export function FractionPage() {
         <WorkedExample
           title={p('example', { problem: '2 1/2 × 4/5' })}
           steps={worked.multiply.steps}
-          notes={{ t: p, example: 'multiply' }}
         >
           {p('answer', { fraction: worked.multiply.fraction })}
         </WorkedExample>
-        <WorkedExample
-          title={p('example', { problem: '3/4 ÷ 5/8' })}
-          steps={worked.divide.steps}
-          notes={{ t: p, example: 'divide' }}
-        >
+        <WorkedExample title={p('example', { problem: '3/4 ÷ 5/8' })} steps={worked.divide.steps}>
           {p('answerMixed', { fraction: worked.divide.fraction, mixed: worked.divide.mixed })}
         </WorkedExample>
       </ToolPageSection>
@@ -72,7 +58,6 @@ export function FractionPage() {
         <WorkedExample
           title={p('example', { problem: '1 1/3 + 2 3/4' })}
           steps={worked.mixed.steps}
-          notes={{ t: p, example: 'mixed' }}
         >
           {p('answer', { fraction: worked.mixed.mixed })}
         </WorkedExample>

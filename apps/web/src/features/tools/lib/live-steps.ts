@@ -55,9 +55,8 @@ const ENTRIES: Record<Exclude<Language, 'en'>, () => Promise<Words>> = {
 
 /**
  * A number's decimal point as a decimal comma in MathML math-core wrote in English: inside a
- * number (`<mn>2.0794</mn>`) and in the spoken label, where a point sits between digits. (The
- * page's worked examples have the same rule, ./worked-language; it is repeated here so that the
- * pages' first load and this module share no chunk.)
+ * number (`<mn>2.0794</mn>`) and in the spoken label, where a point sits between digits. Only for
+ * a step that carries no statement tree to write again in the language (see `stepIn`).
  */
 const decimalComma = (mathml: string): string =>
   mathml
@@ -67,32 +66,59 @@ const decimalComma = (mathml: string): string =>
       (_, name: string, label: string) => `${name}="${label.replace(/(\d)\.(?=\d)/g, '$1,')}"`,
     );
 
-/**
- * One step in the language. A step of the solver (quadratic, fraction, statistics: it names its
- * rule, `ruleId`) is worded from the language's notes by rule and parameters; a calculator's step
- * (it carries its `words`) from the language's calculators' notes. Either has its statement
- * written in the language's notation; a step with neither keeps its note, its decimals written
- * with a comma.
- */
-const stepIn = (step: Step, words: Words): Step => {
-  if ('ruleId' in step) {
-    const { notes, notation } = words.solver;
-    const said = stepWords(step as ExplainedStep, notes, notation);
-    const worded = said.ok ? { ...step, ...said.value } : step;
-    const tree = step.statement;
-    return tree
-      ? {
-          ...worded,
-          text: toText(tree, notation),
-          mathml: decimalComma(toMathML(tree, { notation })),
-        }
-      : { ...worded, mathml: decimalComma(step.mathml) };
-  }
-  const worded = calculatorStepIn(step, words.calculators);
-  if (worded.ok && step.statement)
-    return { ...worded.value, mathml: decimalComma(worded.value.mathml) };
-  return { ...step, mathml: decimalComma(step.mathml) };
+/** A solver's step's words in the language (its note, rule and why); none where it has none. */
+const solverWords = (step: Step, words: Words) => {
+  const { notes, notation } = words.solver;
+  const said = stepWords(step as ExplainedStep, notes, notation);
+  return said.ok ? said.value : undefined;
 };
+
+/**
+ * One step written in the language from its statement tree: its statement in the language's
+ * notation (its decimal comma, and the words its formula is spoken in, the MathML's `alttext`),
+ * its note in the language's words. A step of the solver (quadratic, fraction, statistics: it
+ * names its rule, `ruleId`) is worded from the language's notes by rule and parameters; a
+ * calculator's step (it carries its `words`) from the language's calculators' notes; a statement
+ * without a note (a page's `statement`) is only written. `worded` is false where the language
+ * has no words for the step's note, which is then math-core's English. Undefined for a step
+ * without its tree.
+ */
+export function writtenIn(step: Step, words: Words): { step: Step; worded: boolean } | undefined {
+  const tree = step.statement;
+  if (!tree) return undefined;
+  if ('ruleId' in step) {
+    const { notation } = words.solver;
+    const said = solverWords(step, words);
+    return {
+      step: {
+        ...step,
+        ...said,
+        text: toText(tree, notation),
+        mathml: toMathML(tree, { notation }),
+      },
+      worded: said !== undefined,
+    };
+  }
+  const written = calculatorStepIn(step, words.calculators);
+  if (!written.ok) return undefined;
+  const id = step.words?.id;
+  return {
+    step: written.value,
+    worded: step.note === '' || (id !== undefined && words.calculators.notes[id] !== undefined),
+  };
+}
+
+/**
+ * One step in the language: written from its statement tree (`writtenIn`); a step without one
+ * keeps its statement's MathML, its decimals written with a comma, and a solver's step has its
+ * note in the language's words all the same.
+ */
+const stepIn = (step: Step, words: Words): Step =>
+  writtenIn(step, words)?.step ?? {
+    ...step,
+    ...('ruleId' in step ? solverWords(step, words) : undefined),
+    mathml: decimalComma(step.mathml),
+  };
 
 /** The words of a language (another than English): what its steps and terms are worded with. */
 export const liveWords = (language: Exclude<Language, 'en'>): Promise<Words> => ENTRIES[language]();

@@ -7,28 +7,16 @@ import {
   toText,
 } from '@mathtools/math-core';
 
-/** A calculator's value, or an error naming the example: a page never shows a refused example. */
+/**
+ * A calculator's value, or an error naming the example: a page never shows a refused example. Its
+ * steps keep what another language words them from (their `words`, `ruleId` and `statement`
+ * tree): each language's page is given them in its words when the page is built
+ * (./worked-examples).
+ */
 export function solved<T>(example: string, result: Result<T>): T {
   if (!result.ok)
     throw new Error(`math-core refused the example ${example}: ${result.error.message}`);
-  return unworded(result.value);
-}
-
-/**
- * A worked example without what its calculator's steps carry for another language (their `words`
- * and the `statement` tree they are worded from): the page words its examples from its own
- * catalogue, and the examples are written into the page's script, where those would only weigh.
- */
-function unworded<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(unworded) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if ('words' in value && 'note' in value) {
-    const { words: _, statement: __, ...step } = value as Record<string, unknown>;
-    return step as T;
-  }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, unworded(inner)]),
-  ) as T;
+  return result.value;
 }
 
 /** The last step of a working: the statement of its answer (`log₄(8) = 3/2`). */
@@ -44,8 +32,9 @@ const statements = new Map<string, Step>();
  * A statement a page's text makes, read by math-core's parser, checked and typeset. Plain numbers
  * must make it true (`log_2(32) = log_2(4 × 8) = 2 + 3 = 5`); a rule with letters must hold for
  * the values in `scope` (`log_b(xy) = log_b(x) + log_b(y)` with b, x, y). A false or unreadable
- * statement throws, which fails the pages' unit test and the prerender, so no page can state a
- * wrong result.
+ * statement throws, which fails the pages' unit test and the build, so no page can state a
+ * wrong result. The step keeps its tree (`statement`), from which each language's page writes it
+ * in its own notation and words.
  */
 export function statement(text: string, scope: Readonly<Record<string, number>> = {}): Step {
   const key = `${text}|${JSON.stringify(scope)}`;
@@ -56,7 +45,12 @@ export function statement(text: string, scope: Readonly<Record<string, number>> 
   if (tree.value.type !== 'relation' || evaluateMath(tree.value, scope) !== 1) {
     throw new Error(`"${text}" is not a true statement`);
   }
-  const step: Step = { note: '', text: toText(tree.value), mathml: toMathML(tree.value) };
+  const step: Step = {
+    note: '',
+    text: toText(tree.value),
+    mathml: toMathML(tree.value),
+    statement: tree.value,
+  };
   statements.set(key, step);
   return step;
 }

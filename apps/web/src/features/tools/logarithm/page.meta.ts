@@ -1,6 +1,4 @@
-import type { Language } from '../../../i18n/languages';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { mathTextIn } from '../lib/local-math-text';
 import { conclusion } from '../lib/page-math';
 import {
   faqsFrom,
@@ -24,32 +22,31 @@ const faqIds = [
 ] as const;
 
 /** The questions in the words of `t` (the page's language), with math-core's statements. */
-export const logarithmFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
-  const m = (text: string) => mathTextIn(language, text);
+export const logarithmFaqsIn = (t: PageWords): FaqEntry[] => {
   const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
     'what-is-log': {
-      twoEight: m(facts.twoEight.answer.text),
-      twoEightPower: m(facts.twoEight.power.text),
-      tenThousand: m(facts.tenThousand.answer.text),
-      tenThousandPower: m(facts.tenThousand.power.text),
+      twoEight: facts.twoEight.answer.text,
+      twoEightPower: facts.twoEight.power.text,
+      tenThousand: facts.tenThousand.answer.text,
+      tenThousandPower: facts.tenThousand.power.text,
     },
     'change-of-base': {
-      formula: m(formula.text),
+      formula: formula.text,
       steps: changeOfBase.steps
         .slice(2)
-        .map((step) => m(step.text))
+        .map((step) => step.text)
         .join(', '),
     },
     'exact-answer': {
       powers: exact.fourEight
         .slice(0, -1)
-        .map((step) => m(step.text))
+        .map((step) => step.text)
         .join(t('and')),
-      answer: m(conclusion(exact.fourEight).text),
+      answer: conclusion(exact.fourEight).text,
     },
     'log-base-2-32': {
-      answer: m(facts.twoThirtyTwo.answer.text),
-      power: m(facts.twoThirtyTwo.power.text),
+      answer: facts.twoThirtyTwo.answer.text,
+      power: facts.twoThirtyTwo.power.text,
     },
   };
   return faqsFrom(t, faqIds, values);

@@ -21,7 +21,7 @@ export function LogarithmPage() {
       title={t('name.logarithm')}
       intro={p('intro')}
       widget={<Widget title={t('widgetTitle.logarithm')} />}
-      faqs={logarithmFaqsIn(p, language)}
+      faqs={logarithmFaqsIn(p)}
       {...pageLinks('logarithm')}
     >
       <ToolPageSection id="what" title={p('what.title')}>
@@ -42,11 +42,7 @@ export function LogarithmPage() {
         <p>{p('change.p1')}</p>
         <Formula mathml={formula.mathml} />
         <p>{p('change.p2')}</p>
-        <WorkedExample
-          title={p('example', { problem: 'log₂(8)' })}
-          steps={changeOfBase.steps}
-          notes={{ t: p, example: 'changeOfBase' }}
-        >
+        <WorkedExample title={p('example', { problem: 'log₂(8)' })} steps={changeOfBase.steps}>
           {p('answer', { answer: localDecimal(language, changeOfBase.formatted) })}
         </WorkedExample>
       </ToolPageSection>
@@ -81,15 +77,10 @@ export function LogarithmPage() {
 
       <ToolPageSection id="exact" title={p('exact.title')} muted>
         <p>{p('exact.p1')}</p>
-        <WorkedExample
-          title={p('example', { problem: 'log₄(8)' })}
-          steps={exact.fourEight}
-          notes={{ t: p, example: 'fourEight' }}
-        />
+        <WorkedExample title={p('example', { problem: 'log₄(8)' })} steps={exact.fourEight} />
         <WorkedExample
           title={p('example', { problem: 'log₉(27)' })}
           steps={exact.nineTwentySeven}
-          notes={{ t: p, example: 'nineTwentySeven' }}
         />
         <p>{p.rich('exact.p2', { check: math(checks.fourToThreeHalves.mathml) })}</p>
       </ToolPageSection>

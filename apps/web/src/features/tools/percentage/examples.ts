@@ -75,16 +75,16 @@ export const prose = {
   fourTimes: solved('80 of 20', percentageOf(80, 20)).percent,
 };
 
-/** The FAQ's figures (its answers are text: they are also the page's FAQ structured data). */
+/**
+ * The FAQ's figures (its answers are text: they are also the page's FAQ structured data); its
+ * statements as steps, whose `text` each language's page has in its own notation.
+ */
 export const faq = {
-  how: of(80, 25)
-    .steps.map((step) => step.text)
-    .join(', so '),
   twentyFiveOf100: of(100, 25).trimmed,
   twentyFiveOf200: of(200, 25).trimmed,
-  ratio: conclusion(solved('20 of 80', percentageOf(20, 80)).steps).text,
-  addTax: statement('50 × 1.08 = 54').text,
-  takeOff: statement('50 × 0.8 = 40').text,
+  ratio: conclusion(solved('20 of 80', percentageOf(20, 80)).steps),
+  addTax: statement('50 × 1.08 = 54'),
+  takeOff: statement('50 × 0.8 = 40'),
   swap: [of(50, 8).trimmed, of(8, 50).trimmed] as const,
   swapMental: [of(75, 4).trimmed, of(4, 75).trimmed] as const,
   decimals: [ofSentence(33, 12.5), ofSentence(80, 25)],
@@ -93,6 +93,6 @@ export const faq = {
     [12.5, 33, of(33, 12.5).trimmed],
     [25, 80, of(80, 25).trimmed],
   ] as const,
-  /** 25% of 80 worked out, step by step (each a statement). */
-  howSteps: of(80, 25).steps.map((step) => step.text),
+  /** 25% of 80 worked out, step by step. */
+  howSteps: of(80, 25).steps,
 };

@@ -1,6 +1,5 @@
 import type { Language } from '../../../i18n/languages';
 import type { FaqEntry } from '../../../lib/faq-json-ld';
-import { mathTextIn } from '../lib/local-math-text';
 import { localDecimal, localNumber } from '../lib/local-numbers';
 import {
   faqsFrom,
@@ -32,16 +31,15 @@ const faqIds = ['how', '25-of-100', 'what-percent', 'increase', 'swap', 'decimal
 
 /** The questions in the words of `t` (the page's language), with math-core's figures. */
 export const percentageFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
-  const m = (text: string) => mathTextIn(language, text);
   const n = (decimal: string) => localDecimal(language, decimal);
   const [first, second] = faq.decimalFigures.map(([percent, value, result]) =>
     sentenceIn(t, language, percent, value, result),
   );
   const values: Partial<Record<(typeof faqIds)[number], Record<string, string>>> = {
-    how: { working: faq.howSteps.map(m).join(t('so')) },
+    how: { working: faq.howSteps.map((step) => step.text).join(t('so')) },
     '25-of-100': { of100: n(faq.twentyFiveOf100), of200: n(faq.twentyFiveOf200) },
-    'what-percent': { ratio: m(faq.ratio) },
-    increase: { addTax: m(faq.addTax), takeOff: m(faq.takeOff) },
+    'what-percent': { ratio: faq.ratio.text },
+    increase: { addTax: faq.addTax.text, takeOff: faq.takeOff.text },
     swap: { first: n(faq.swap[0]), second: n(faq.swap[1]), mental: n(faq.swapMental[0]) },
     decimals: { first: first ?? '', second: second ?? '' },
   };

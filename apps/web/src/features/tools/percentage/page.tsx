@@ -41,18 +41,13 @@ export function PercentagePage() {
         <p>
           <strong>{sentenceIn(p, language, 25, 80, main.result)}</strong>
         </p>
-        <WorkedExample
-          title={p('formula.working')}
-          steps={main.steps}
-          notes={{ t: p, example: 'main' }}
-        />
+        <WorkedExample title={p('formula.working')} steps={main.steps} />
       </ToolPageSection>
 
       <ToolPageSection id="examples" title={p('examples.title')} muted>
         <WorkedExample
           title={p('examples.tip', { bill: wholeMoney(language, 64) })}
           steps={worked.tip.steps}
-          notes={{ t: p, example: 'tip' }}
         >
           {p('examples.tip.answer', {
             tip: money(language, workedFigures.tip.tip),
@@ -62,7 +57,6 @@ export function PercentagePage() {
         <WorkedExample
           title={p('examples.discount', { price: wholeMoney(language, 45) })}
           steps={worked.discount.steps}
-          notes={{ t: p, example: 'discount' }}
         >
           {p('examples.discount.answer', {
             save: money(language, workedFigures.discount.save),
@@ -72,18 +66,13 @@ export function PercentagePage() {
         <WorkedExample
           title={p('examples.tax', { price: wholeMoney(language, 120) })}
           steps={worked.tax.steps}
-          notes={{ t: p, example: 'tax' }}
         >
           {p('examples.tax.answer', {
             tax: money(language, workedFigures.tax.tax),
             total: money(language, workedFigures.tax.total),
           })}
         </WorkedExample>
-        <WorkedExample
-          title={p('examples.score')}
-          steps={worked.score.steps}
-          notes={{ t: p, example: 'score' }}
-        >
+        <WorkedExample title={p('examples.score')} steps={worked.score.steps}>
           {p('examples.score.answer', { score: n(workedFigures.score) })}
         </WorkedExample>
       </ToolPageSection>

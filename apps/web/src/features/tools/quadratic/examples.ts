@@ -30,6 +30,7 @@ export const formula: Step = {
   note: '',
   text: toText(formulaTree.value),
   mathml: toMathML(formulaTree.value),
+  statement: formulaTree.value,
 };
 
 /** The maths the page's sentences state, each parsed, checked true and typeset by math-core. */

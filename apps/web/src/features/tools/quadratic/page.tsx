@@ -36,29 +36,17 @@ export function QuadraticPage() {
           <li>{p('discriminant.zero')}</li>
           <li>{p('discriminant.negative')}</li>
         </ul>
-        <WorkedExample
-          title={p('example.double')}
-          steps={worked.double.steps}
-          notes={{ t: p, example: 'double' }}
-        >
+        <WorkedExample title={p('example.double')} steps={worked.double.steps}>
           {answer(worked.double)}
         </WorkedExample>
-        <WorkedExample
-          title={p('example.none')}
-          steps={worked.none.steps}
-          notes={{ t: p, example: 'none' }}
-        >
+        <WorkedExample title={p('example.none')} steps={worked.none.steps}>
           {answer(worked.none)}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="factoring" title={p('factoring.title')}>
         <p>{p.rich('factoring.p1', { factored: math(facts.factored.mathml) })}</p>
-        <WorkedExample
-          title={p('example.factoring')}
-          steps={worked.factoring.steps}
-          notes={{ t: p, example: 'factoring' }}
-        >
+        <WorkedExample title={p('example.factoring')} steps={worked.factoring.steps}>
           {answer(worked.factoring)}
         </WorkedExample>
         <p>
@@ -74,22 +62,14 @@ export function QuadraticPage() {
         <p>{p('formula.p1')}</p>
         <Formula mathml={formula.mathml} />
         <p>{p('formula.p2')}</p>
-        <WorkedExample
-          title={p('example.formula')}
-          steps={worked.formula.steps}
-          notes={{ t: p, example: 'formula' }}
-        >
+        <WorkedExample title={p('example.formula')} steps={worked.formula.steps}>
           {answer(worked.formula)}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="square-root" title={p('squareRoot.title')}>
         <p>{p('squareRoot.p')}</p>
-        <WorkedExample
-          title={p('example.squareRoot')}
-          steps={worked.squareRoot.steps}
-          notes={{ t: p, example: 'squareRoot' }}
-        >
+        <WorkedExample title={p('example.squareRoot')} steps={worked.squareRoot.steps}>
           {answer(worked.squareRoot)}
         </WorkedExample>
       </ToolPageSection>

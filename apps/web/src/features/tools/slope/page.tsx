@@ -28,30 +28,18 @@ export function SlopePage() {
         <p>{p('rise.p1')}</p>
         <Formula mathml={facts.slope.mathml} />
         <p>{p.rich('rise.p2', { backwards: math(facts.slopeBackwards.mathml) })}</p>
-        <WorkedExample
-          title={p('example.basic')}
-          steps={basic.steps}
-          notes={{ t: p, example: 'basic' }}
-        >
+        <WorkedExample title={p('example.basic')} steps={basic.steps}>
           {p('answer.slopeLine', { slope: basic.slope, equation: basic.equation })}
         </WorkedExample>
       </ToolPageSection>
 
       <ToolPageSection id="lowest-terms" title={p('lowest.title')} muted>
         <p>{p('lowest.p1')}</p>
-        <WorkedExample
-          title={p('example.reduce')}
-          steps={reduce.steps}
-          notes={{ t: p, example: 'reduce' }}
-        >
+        <WorkedExample title={p('example.reduce')} steps={reduce.steps}>
           {p('answer.slopeLine', { slope: reduce.slope, equation: reduce.equation })}
         </WorkedExample>
         <p>{p('lowest.p2')}</p>
-        <WorkedExample
-          title={p('example.decimals')}
-          steps={decimals.steps}
-          notes={{ t: p, example: 'decimals' }}
-        >
+        <WorkedExample title={p('example.decimals')} steps={decimals.steps}>
           {p('answer.line', { equation: decimals.equation })}
         </WorkedExample>
       </ToolPageSection>
@@ -68,11 +56,7 @@ export function SlopePage() {
             check: math(facts.standardCheck.mathml),
           })}
         </p>
-        <WorkedExample
-          title={p('example.negative')}
-          steps={negative.steps}
-          notes={{ t: p, example: 'negative' }}
-        >
+        <WorkedExample title={p('example.negative')} steps={negative.steps}>
           {p('answer.allForms', {
             slope: negative.slope,
             equation: negative.equation,
@@ -85,11 +69,7 @@ export function SlopePage() {
       <ToolPageSection id="horizontal-vertical" title={p('flat.title')} muted>
         <p>{p('flat.horizontal', { equation: horizontal.equation })}</p>
         <p>{p('flat.vertical')}</p>
-        <WorkedExample
-          title={p('example.vertical')}
-          steps={vertical.steps}
-          notes={{ t: p, example: 'vertical' }}
-        >
+        <WorkedExample title={p('example.vertical')} steps={vertical.steps}>
           {p('answer.vertical', { slope: p('undefinedSlope'), equation: vertical.equation })}
         </WorkedExample>
       </ToolPageSection>

@@ -8,6 +8,13 @@ const subtract = (a: TimePeriod, b: TimePeriod) =>
 const time = (value: number, from: UnitName<'time'>, to: UnitName<'time'>) =>
   solved(`${value} ${from} in ${to}`, convertUnit(value, 'time', from, to));
 
+/** What a sentence says of a result: its period, not its working. */
+const period = ({ formatted, sign, breakdown }: ReturnType<typeof add>) => ({
+  formatted,
+  sign,
+  breakdown,
+});
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** "7 hours 45 minutes": the hours and minutes of a result under a day. */
 const hoursMinutes = ({ breakdown }: { breakdown: { hours: number; minutes: number } }) =>
@@ -53,8 +60,9 @@ export const units = {
 };
 
 export const faq = {
-  hoursToMinutes: conclusion(time(2.5, 'hours', 'minutes').steps).text,
+  hoursToMinutes: conclusion(time(2.5, 'hours', 'minutes').steps),
   minutesToHours: time(150, 'minutes', 'hours').value,
-  secondsInDay: statement('24 × 60 × 60 = 86400').text,
-  overflow: add({ minutes: 45 }, { minutes: 30 }),
+  secondsInDay: statement('24 × 60 × 60 = 86400'),
+  /** 45 + 30 minutes: the period the answer names, without its working (the page shows none). */
+  overflow: period(add({ minutes: 45 }, { minutes: 30 })),
 };

@@ -37,9 +37,6 @@ export function timeWritingIn(language: Language) {
   };
 }
 
-/** A statement's decimals with a comma (`2,5 × 60 = 150`), as the other languages write them. */
-const decimalComma = (text: string) => text.replace(/(\d)\.(\d)/g, '$1,$2');
-
 const faqIds = ['hours-minutes', 'seconds-day', 'negative', 'blank', 'overflow'];
 
 /** The questions in the words of `t` (the page's language), with math-core's results. */
@@ -48,12 +45,12 @@ export const timeFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
   const values: Record<string, Record<string, string>> = {
     'hours-minutes': {
       perHour: whole(units.hourMinutes),
-      hoursToMinutes: language === 'en' ? faq.hoursToMinutes : decimalComma(faq.hoursToMinutes),
+      hoursToMinutes: faq.hoursToMinutes.text,
       minutesToHours: number(faq.minutesToHours),
     },
     'seconds-day': {
       day: whole(units.day),
-      secondsInDay: faq.secondsInDay,
+      secondsInDay: faq.secondsInDay.text,
       hour: whole(units.hour),
       week: whole(units.week),
       weekHours: whole(units.weekHours),

@@ -34,18 +34,10 @@ export function TimeCalculatorPage() {
       </ToolPageSection>
 
       <ToolPageSection id="examples" title={p('examples.title')}>
-        <WorkedExample
-          title={p('examples.adding')}
-          steps={adding.steps}
-          notes={{ t: p, example: 'adding' }}
-        >
+        <WorkedExample title={p('examples.adding')} steps={adding.steps}>
           {p('result', { result: period(adding) })}
         </WorkedExample>
-        <WorkedExample
-          title={p('examples.negative')}
-          steps={negative.steps}
-          notes={{ t: p, example: 'negative' }}
-        >
+        <WorkedExample title={p('examples.negative')} steps={negative.steps}>
           {p('result', { result: period(negative) })}
         </WorkedExample>
       </ToolPageSection>

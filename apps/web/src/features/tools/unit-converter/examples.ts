@@ -172,7 +172,7 @@ export const data = {
 };
 
 export const faq = {
-  inches: conclusion(worked.inches.steps).text,
+  inches: conclusion(worked.inches.steps),
   tenCm: sentence(
     10,
     'length',

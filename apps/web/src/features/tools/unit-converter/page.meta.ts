@@ -67,7 +67,7 @@ export const unitFaqsIn = (t: PageWords, language: Language): FaqEntry[] => {
   const values: Record<(typeof faqIds)[number], Record<string, string>> = {
     'inches-cm': {
       inchCm: num(length.inchCm),
-      inches: math(faq.inches),
+      inches: faq.inches.text,
       tenCm: sentence(faq.tenCm, faq.tenCmParts),
     },
     'kg-lb': {

@@ -24,11 +24,7 @@ export function UnitConverterPage() {
     >
       <ToolPageSection id="how" title={p('how.title')}>
         <p>{p('how.p1')}</p>
-        <WorkedExample
-          title={p('how.example')}
-          steps={worked.inches.steps}
-          notes={{ t: p, example: 'inches' }}
-        >
+        <WorkedExample title={p('how.example')} steps={worked.inches.steps}>
           {answer(worked.inches)}
         </WorkedExample>
         <p>{p('how.p2')}</p>
@@ -103,11 +99,7 @@ export function UnitConverterPage() {
             poundKg: num(weight.poundKg),
           })}
         </p>
-        <WorkedExample
-          title={p('weight.example')}
-          steps={worked.kilograms.steps}
-          notes={{ t: p, example: 'kilograms' }}
-        >
+        <WorkedExample title={p('weight.example')} steps={worked.kilograms.steps}>
           {answer(worked.kilograms)}
         </WorkedExample>
       </ToolPageSection>
@@ -115,16 +107,8 @@ export function UnitConverterPage() {
       <ToolPageSection id="temperature" title={p('temperature.title')} muted>
         <p>{p('temperature.p1')}</p>
         <Formula>{temperature.formulas.map(math).join(' · ')}</Formula>
-        <WorkedExample
-          title={p('temperature.boiling')}
-          steps={temperature.boiling.steps}
-          notes={{ t: p, example: 'boiling' }}
-        />
-        <WorkedExample
-          title={p('temperature.body')}
-          steps={temperature.body.steps}
-          notes={{ t: p, example: 'body' }}
-        />
+        <WorkedExample title={p('temperature.boiling')} steps={temperature.boiling.steps} />
+        <WorkedExample title={p('temperature.body')} steps={temperature.body.steps} />
         <p>
           {p('temperature.p2', {
             freezingF: num(temperature.freezingF),
@@ -149,11 +133,7 @@ export function UnitConverterPage() {
             ounceMl: num(volume.ounceMl),
           })}
         </p>
-        <WorkedExample
-          title={p('volume.example')}
-          steps={worked.liters.steps}
-          notes={{ t: p, example: 'liters' }}
-        >
+        <WorkedExample title={p('volume.example')} steps={worked.liters.steps}>
           {answer(worked.liters)}
         </WorkedExample>
       </ToolPageSection>
@@ -189,11 +169,7 @@ export function UnitConverterPage() {
             ))}
           </tbody>
         </table>
-        <WorkedExample
-          title={p('area.example')}
-          steps={worked.acres.steps}
-          notes={{ t: p, example: 'acres' }}
-        >
+        <WorkedExample title={p('area.example')} steps={worked.acres.steps}>
           {answer(worked.acres)}
         </WorkedExample>
       </ToolPageSection>
