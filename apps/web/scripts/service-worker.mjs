@@ -39,6 +39,11 @@ const languageDirs = (dist) =>
 
 /** A language's own chunks: the bundler names each after its module (`es.json`, `es.ts`). */
 const wordChunks = (code) => `assets/${code}-????????.js`;
+/**
+ * A language's tool pages: each page is a chunk per language, its worked examples written in that
+ * language when it is built (`slope-page-es-[hash].js`, vite.config.ts).
+ */
+const pageChunks = (code) => `assets/*-page-${code}-????????.js`;
 
 /** One language's worker: `code` null for English (dist/sw.js, every page outside /<code>/). */
 async function writeOne(dist, code, codes) {
@@ -54,10 +59,14 @@ async function writeOne(dist, code, codes) {
       'icons/*.png',
       'manifest.webmanifest',
     ],
-    globIgnores: [...(code ? [] : codes.map((c) => `${c}/**`)), ...others.map(wordChunks)],
+    globIgnores: [
+      ...(code ? [] : codes.map((c) => `${c}/**`)),
+      ...others.map(wordChunks),
+      ...others.map(pageChunks),
+    ],
     runtimeCaching: [
       {
-        urlPattern: new RegExp(`/assets/(?:${others.join('|')})-[\\w-]{8}\\.js$`),
+        urlPattern: new RegExp(`/assets/(?:[\\w-]+-page-)?(?:${others.join('|')})-[\\w-]{8}\\.js$`),
         handler: 'CacheFirst',
         options: { cacheName: 'words-in-other-languages', expiration: { maxEntries: 200 } },
       },
