@@ -120,7 +120,7 @@ export const frenchAnswers: AnswerTable = {
     noSumToInfinity: 'La série n’a pas de somme',
     singular: 'La matrice n’est pas inversible (son déterminant est 0)',
     verticalSlope:
-      'La pente n’est pas définie: la droite qui passe par les points est verticale, {line}',
+      'Le coefficient directeur n’est pas défini\u00a0: la droite qui passe par les points est verticale, {line}',
     irreducible: '{polynomial} ne se factorise pas dans les rationnels',
     identity: 'Identité: {identity} est vraie pour tout {unknown}',
     identityWhere: 'Identité: {identity} est vraie pour tout {unknown} tel que {conditions}',

@@ -72,14 +72,14 @@ export const frenchCalculatorNotes: CalculatorNotes = {
   'log.valueAsPower': 'Écrivez la valeur comme une puissance du même nombre',
   'log.ratio': 'Le logarithme est le quotient des exposants',
   'points.vertical':
-    'La variation de x vaut 0, donc la pente (la variation de y sur la variation de x) n’est pas définie : la droite est verticale',
+    'La variation de x vaut 0, donc le coefficient directeur (la variation de y sur la variation de x) n’est pas défini : la droite est verticale',
   'points.sameX': 'Tous les points d’une droite verticale ont le même x',
   'points.slopeFormula':
-    'La pente est la variation de y sur la variation de x : m = (y₂ − y₁)/(x₂ − x₁)',
+    'Le coefficient directeur est la variation de y sur la variation de x : m = (y₂ − y₁)/(x₂ − x₁)',
   'points.reduceBy':
     'Simplifiez la fraction : divisez le numérateur et le dénominateur par {divisor}',
   'points.simplifyFraction': 'Simplifiez la fraction',
-  'points.lowestTerms': 'Écrivez la pente comme une fraction irréductible',
+  'points.lowestTerms': 'Écrivez le coefficient directeur comme une fraction irréductible',
   'points.firstPoint':
     'Remplacez le premier point dans y = mx + b pour trouver l’ordonnée à l’origine b',
   'points.solveB': 'Isolez b',

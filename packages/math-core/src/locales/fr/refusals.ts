@@ -41,7 +41,7 @@ export const frenchRefusals = {
   equationNoUnknown: 'Lu comme une équation sans inconnue',
   readAs: '{read}. {does}',
   points:
-    'Lu comme une question sur des points. Sont calculés la pente, la distance et le milieu de deux points, et la droite qui passe par eux',
+    'Lu comme une question sur des points. Sont calculés le coefficient directeur, la distance et le milieu de deux points, et la droite qui passe par eux',
   expression:
     'Lu comme une expression en {unknowns}. On peut développer, factoriser, simplifier, dériver et intégrer des expressions à une inconnue, par exemple factorisez x^2-9 ou d/dx x^3',
   calculation:
