@@ -282,7 +282,7 @@ test("/es/tools/logarithm-simplifier: the worked examples' formulas are spoken i
   await page.goto('/es/tools/logarithm-simplifier');
   await waitForHydration(page, 'es');
   const example = page.locator('#change-of-base ol');
-  await expect(example.getByText('Logaritmo natural del valor', { exact: true })).toBeVisible();
+  await expect(example.getByText('Logaritmo neperiano del valor', { exact: true })).toBeVisible();
   await expect(example.locator(`math[alttext="${spoken}"]`)).toHaveAttribute('aria-label', spoken);
   await expect(example.locator('mn', { hasText: '2,0794' }).first()).toBeAttached();
   const alttexts = await example

@@ -37,8 +37,8 @@ describe("a tool page's worked examples, written by math-core in the page's lang
     expect(notes(steps)).toEqual([
       'Problema',
       'Fórmula',
-      'Logaritmo natural del valor',
-      'Logaritmo natural de la base',
+      'Logaritmo neperiano del valor',
+      'Logaritmo neperiano de la base',
       'Divide',
       'Respuesta',
     ]);
