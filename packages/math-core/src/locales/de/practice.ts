@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { germanGeometryPractice } from './practice-geo';
 import { germanLogPracticeWords } from './practice-log';
 
 export const germanPracticeWords: PracticeWords = {
@@ -45,4 +46,5 @@ export const germanPracticeWords: PracticeWords = {
   'step.expand': 'Ausmultiplizieren',
   'step.collect': 'Zusammenfassen',
   ...germanLogPracticeWords,
+  ...germanGeometryPractice,
 };

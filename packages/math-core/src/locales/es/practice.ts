@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { spanishGeometryPractice } from './practice-geo';
 import { spanishLogPracticeWords } from './practice-log';
 
 export const spanishPracticeWords: PracticeWords = {
@@ -45,4 +46,5 @@ export const spanishPracticeWords: PracticeWords = {
   'step.expand': 'Desarrolla',
   'step.collect': 'Agrupa los términos',
   ...spanishLogPracticeWords,
+  ...spanishGeometryPractice,
 };

@@ -4,6 +4,7 @@
  * semicolon, since the comma is the decimal mark; a colon takes a no-break space before it.
  */
 import type { PracticeWords } from '../../practice/words';
+import { frenchGeometryPractice } from './practice-geo';
 import { frenchLogPracticeWords } from './practice-log';
 
 export const frenchPracticeWords: PracticeWords = {
@@ -46,4 +47,5 @@ export const frenchPracticeWords: PracticeWords = {
   'step.expand': 'Développer',
   'step.collect': 'Regrouper les termes',
   ...frenchLogPracticeWords,
+  ...frenchGeometryPractice,
 };

@@ -4,6 +4,7 @@
  * by a semicolon, since the comma is the decimal mark.
  */
 import type { PracticeWords } from '../../practice/words';
+import { portugueseGeometryPractice } from './practice-geo';
 import { portugueseLogPracticeWords } from './practice-log';
 
 export const portuguesePracticeWords: PracticeWords = {
@@ -44,4 +45,5 @@ export const portuguesePracticeWords: PracticeWords = {
   'step.expand': 'Desenvolva',
   'step.collect': 'Junte os termos',
   ...portugueseLogPracticeWords,
+  ...portugueseGeometryPractice,
 };

@@ -14,11 +14,11 @@ import {
   pow,
   sqrt,
   sub,
-  text,
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
-import { draft, type Family, N, over } from './shared';
+import { type PracticeWordId, say } from '../words';
+import { draft, type Family, N, over, type Words } from './shared';
 
 const A = /* @__PURE__ */ variable('A');
 const P = /* @__PURE__ */ variable('P');
@@ -35,8 +35,6 @@ const n_ = /* @__PURE__ */ variable('n');
 const PI = /* @__PURE__ */ constant('pi');
 const square = (k: number): MathNode => pow(N(k), N(2));
 const deg = (value: number | string): MathNode => degrees(N(value));
-/** A word problem: its question has no equation, so its MathML is the sentence as text. */
-const words = (question: string): MathNode => text(question);
 
 /**
  * A Pythagorean triple from Euclid's formula (m² - n², 2mn, m² + n²), scaled so the hypotenuse
@@ -52,30 +50,32 @@ const triple = (r: Random): [number, number, number] => {
 
 /** Exact decimal text of a product of small decimals (3.14 × 25 = 78.5), free of float noise. */
 export const exact = (n: number): string => formatFixed(n, 6).replace(/\.?0+$/, '');
+/**
+ * The same decimal as a number, for a sentence to write in its language's notation (78,5): its
+ * text as a number is the exact text again, having no trailing zeros.
+ */
+export const exactValue = (n: number): number => Number(exact(n));
 
 const rectangle: Family = (r) => {
   const [length, width] = [r.int(2, 25), r.int(2, 25)];
-  const shape = `A rectangle is ${length} units long and ${width} units wide.`;
   return r.int(0, 1) === 0
     ? draft({
-        question: `${shape} What is its area?`,
-        questionMath: words(`${shape} What is its area?`),
+        question: say('geo.ask.rectangleArea', { length, width }),
         answer: `${length * width}`,
-        hint: 'Area = length × width.',
+        hint: say('geo.hint.rectangleArea'),
         steps: [
-          ['Area of a rectangle', eq(A, implicit(l, w))],
-          ['Put in the length and the width', eq(mul(N(length), N(width)), N(length * width))],
+          [say('geo.step.rectangleArea'), eq(A, implicit(l, w))],
+          [say('geo.step.lengthWidth'), eq(mul(N(length), N(width)), N(length * width))],
         ],
       })
     : draft({
-        question: `${shape} What is its perimeter?`,
-        questionMath: words(`${shape} What is its perimeter?`),
+        question: say('geo.ask.rectanglePerimeter', { length, width }),
         answer: `${2 * (length + width)}`,
-        hint: 'Perimeter = 2 × (length + width).',
+        hint: say('geo.hint.rectanglePerimeter'),
         steps: [
-          ['Perimeter of a rectangle', eq(P, implicit(N(2), add(l, w)))],
+          [say('geo.step.rectanglePerimeter'), eq(P, implicit(N(2), add(l, w)))],
           [
-            'Put in the length and the width',
+            say('geo.step.lengthWidth'),
             eq(mul(N(2), add(N(length), N(width))), N(2 * (length + width))),
           ],
         ],
@@ -86,19 +86,20 @@ const parallelogram: Family = (r) => {
   const [base, height] = [r.int(2, 25), r.int(2, 25)];
   const triangle = r.int(0, 1) === 0;
   const area = triangle ? (base * height) / 2 : base * height;
-  const question = `A ${triangle ? 'triangle' : 'parallelogram'} has base ${base} and height ${height}. What is its area?`;
   const product = mul(N(base), N(height));
   return draft({
-    question,
-    questionMath: words(question),
+    question: say(triangle ? 'geo.ask.triangleArea' : 'geo.ask.parallelogramArea', {
+      base,
+      height,
+    }),
     answer: `${area}`,
-    hint: triangle ? 'Area = base × height ÷ 2.' : 'Area = base × height.',
+    hint: say(triangle ? 'geo.hint.triangleArea' : 'geo.hint.parallelogramArea'),
     steps: [
       [
-        triangle ? 'Area of a triangle' : 'Area of a parallelogram',
+        say(triangle ? 'geo.step.triangleArea' : 'geo.step.parallelogramArea'),
         eq(A, triangle ? frac(implicit(b, h), N(2)) : implicit(b, h)),
       ],
-      ['Put in the base and the height', eq(triangle ? div(product, N(2)) : product, N(area))],
+      [say('geo.step.baseHeight'), eq(triangle ? div(product, N(2)) : product, N(area))],
     ],
   });
 };
@@ -106,16 +107,14 @@ const parallelogram: Family = (r) => {
 const angles: Family = (r) => {
   const a = r.int(15, 120);
   const b = r.int(15, 165 - a);
-  const question = `Two angles of a triangle are ${a}° and ${b}°. What is the third angle, in degrees?`;
   const rest = sub(sub(deg(180), deg(a)), deg(b));
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.thirdAngle', { a, b }),
     answer: `${180 - a - b}`,
-    hint: 'The angles of a triangle add up to 180°.',
+    hint: say('geo.hint.triangleAngles'),
     steps: [
-      ['The angles of a triangle add up to 180°: subtract the two known ones', rest],
-      ['Third angle', eq(rest, deg(180 - a - b))],
+      [say('geo.step.triangleAngles'), rest],
+      [say('geo.step.thirdAngle'), eq(rest, deg(180 - a - b))],
     ],
   });
 };
@@ -125,26 +124,30 @@ const circle314: Family = (r) => {
   const radius = r.int(1, 50);
   const useDiameter = r.int(0, 1) === 1;
   const area = r.int(0, 1) === 0;
-  const given = useDiameter ? `diameter ${2 * radius}` : `radius ${radius}`;
   const value = exact(area ? 3.14 * radius * radius : 2 * 3.14 * radius);
-  const question = `A circle has ${given}. Using π ≈ 3.14, what is its ${area ? 'area' : 'circumference'}?`;
-  const steps: [string, MathNode][] = useDiameter
-    ? [['The radius is half the diameter', eq(div(N(2 * radius), N(2)), N(radius))]]
+  const asked: PracticeWordId = area
+    ? useDiameter
+      ? 'geo.ask.diameterArea314'
+      : 'geo.ask.radiusArea314'
+    : useDiameter
+      ? 'geo.ask.diameterCircumference314'
+      : 'geo.ask.radiusCircumference314';
+  const steps: [Words, MathNode][] = useDiameter
+    ? [[say('geo.step.halfDiameter'), eq(div(N(2 * radius), N(2)), N(radius))]]
     : [];
   steps.push(
     area
-      ? ['Area of a circle', eq(A, implicit(PI, pow(r_, N(2))))]
-      : ['Circumference of a circle', eq(C, implicit(implicit(N(2), PI), r_))],
+      ? [say('geo.step.circleArea'), eq(A, implicit(PI, pow(r_, N(2))))]
+      : [say('geo.step.circumference'), eq(C, implicit(implicit(N(2), PI), r_))],
     [
-      'Take π ≈ 3.14',
+      say('geo.step.pi314'),
       eq(area ? mul(N(3.14), pow(N(radius), N(2))) : mul(mul(N(2), N(3.14)), N(radius)), N(value)),
     ],
   );
   return draft({
-    question,
-    questionMath: words(question),
+    question: say(asked, useDiameter ? { diameter: 2 * radius } : { radius }),
     answer: value,
-    hint: area ? 'Area = π × r², with r half the diameter.' : 'Circumference = 2 × π × r = π × d.',
+    hint: say(area ? 'geo.hint.circleArea' : 'geo.hint.circumference'),
     steps,
   });
 };
@@ -152,15 +155,13 @@ const circle314: Family = (r) => {
 const hypotenuse: Family = (r) => {
   const [a, b, c] = triple(r);
   const [x, y] = r.int(0, 1) === 0 ? [a, b] : [b, a];
-  const question = `A right triangle has legs ${x} and ${y}. How long is the hypotenuse?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.hypotenuse', { a: x, b: y }),
     answer: `${c}`,
-    hint: 'Use the Pythagorean theorem: c² = a² + b².',
+    hint: say('geo.hint.hypotenuse'),
     steps: [
       [
-        'Pythagorean theorem',
+        say('geo.step.pythagoras'),
         chain(
           pow(c_, N(2)),
           '=',
@@ -171,7 +172,7 @@ const hypotenuse: Family = (r) => {
           N(c * c),
         ),
       ],
-      ['Take the square root', chain(c_, '=', sqrt(N(c * c)), '=', N(c))],
+      [say('geo.step.squareRoot'), chain(c_, '=', sqrt(N(c * c)), '=', N(c))],
     ],
   });
 };
@@ -180,15 +181,13 @@ const trapezoid: Family = (r) => {
   const a = r.int(2, 20);
   const [b, h] = [r.int(a + 1, 30), r.int(2, 16)];
   const area = ((a + b) * h) / 2;
-  const question = `A trapezoid has parallel sides ${a} and ${b} and height ${h}. What is its area?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.trapezoidArea', { a, b, height: h }),
     answer: `${area}`,
-    hint: 'Area = (a + b) ÷ 2 × height.',
+    hint: say('geo.hint.trapezoidArea'),
     steps: [
-      ['Average the parallel sides', eq(frac(add(N(a), N(b)), N(2)), N((a + b) / 2))],
-      ['Multiply by the height', eq(mul(N((a + b) / 2), N(h)), N(area))],
+      [say('geo.step.averageSides'), eq(frac(add(N(a), N(b)), N(2)), N((a + b) / 2))],
+      [say('geo.step.timesHeight'), eq(mul(N((a + b) / 2), N(h)), N(area))],
     ],
   });
 };
@@ -201,20 +200,21 @@ const polygonSum: Family = (r) => {
     const known = Array.from({ length: sides - 1 }, () => r.int(60, sides === 4 ? 120 : 140));
     const total = (sides - 2) * 180;
     const missing = total - known.reduce((a, b) => a + b, 0);
-    const list = `${known.slice(0, -1).join('°, ')}° and ${known.at(-1)}°`;
-    const question = `A ${sides === 4 ? 'quadrilateral' : 'pentagon'} has angles of ${list}. What is the missing angle, in degrees?`;
+    const [a = 0, b = 0, c = 0, d = 0] = known;
     return draft({
-      question,
-      questionMath: words(question),
+      question:
+        sides === 4
+          ? say('geo.ask.quadrilateralAngle', { a, b, c })
+          : say('geo.ask.pentagonAngle', { a, b, c, d }),
       answer: `${missing}`,
-      hint: `The interior angles of a polygon with ${sides} sides add up to (${sides} - 2) × 180°.`,
+      hint: say('geo.hint.polygonAngles', { n: sides }),
       steps: [
         [
-          `Sum of the angles: (${sides} − 2) × 180°`,
+          say('geo.step.polygonAngles', { n: sides }),
           eq(mul(sub(N(sides), N(2)), deg(180)), deg(total)),
         ],
         [
-          'Subtract the known angles',
+          say('geo.step.subtractKnown'),
           eq(
             known.reduce((left, angle) => sub(left, deg(angle)), deg(total)),
             deg(missing),
@@ -223,18 +223,13 @@ const polygonSum: Family = (r) => {
       ],
     });
   }
-  const question = `What is the sum of the interior angles of a polygon with ${n} sides, in degrees?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.polygonSum', { n }),
     answer: `${(n - 2) * 180}`,
-    hint: 'A polygon with n sides splits into n - 2 triangles of 180° each.',
+    hint: say('geo.hint.polygonSum'),
     steps: [
-      [
-        'A polygon with n sides splits into n − 2 triangles of 180°',
-        eq(S, mul(sub(n_, N(2)), deg(180))),
-      ],
-      [`Here n = ${n}`, eq(mul(sub(N(n), N(2)), deg(180)), deg((n - 2) * 180))],
+      [say('geo.step.polygonSum'), eq(S, mul(sub(n_, N(2)), deg(180)))],
+      [say('geo.step.hereN', { n }), eq(mul(sub(N(n), N(2)), deg(180)), deg((n - 2) * 180))],
     ],
   });
 };
@@ -242,31 +237,29 @@ const polygonSum: Family = (r) => {
 const box: Family = (r) => {
   const [x, y, z] = [r.int(2, 15), r.int(2, 15), r.int(2, 15)];
   const volume = r.int(0, 1) === 0;
-  const shape = `A box is ${x} units long, ${y} units wide and ${z} units high.`;
+  const sizes = { length: x, width: y, height: z };
   const surface = 2 * (x * y + x * z + y * z);
   return volume
     ? draft({
-        question: `${shape} What is its volume?`,
-        questionMath: words(`${shape} What is its volume?`),
+        question: say('geo.ask.boxVolume', sizes),
         answer: `${x * y * z}`,
-        hint: 'Volume = length × width × height.',
+        hint: say('geo.hint.boxVolume'),
         steps: [
-          ['Volume of a box', eq(V, implicit(implicit(l, w), h))],
-          ['Put in the sizes', eq(mul(mul(N(x), N(y)), N(z)), N(x * y * z))],
+          [say('geo.step.boxVolume'), eq(V, implicit(implicit(l, w), h))],
+          [say('geo.step.sizes'), eq(mul(mul(N(x), N(y)), N(z)), N(x * y * z))],
         ],
       })
     : draft({
-        question: `${shape} What is its surface area?`,
-        questionMath: words(`${shape} What is its surface area?`),
+        question: say('geo.ask.boxSurface', sizes),
         answer: `${surface}`,
-        hint: 'Add the areas of the six faces: 2 × (lw + lh + wh).',
+        hint: say('geo.hint.boxSurface'),
         steps: [
           [
-            'Add the areas of the six faces',
+            say('geo.step.sixFaces'),
             eq(S, implicit(N(2), add(add(implicit(l, w), implicit(l, h)), implicit(w, h)))),
           ],
           [
-            'Put in the sizes',
+            say('geo.step.sizes'),
             chain(
               mul(N(2), add(add(mul(N(x), N(y)), mul(N(x), N(z))), mul(N(y), N(z)))),
               '=',
@@ -284,15 +277,13 @@ const similar: Family = (r) => {
   const scale = r.pick([2, 3, 4, 5, 1.5, 2.5, 0.5]);
   const de = ab * scale;
   const ef = exact(bc * scale);
-  const question = `Triangles ABC and DEF are similar. AB = ${ab}, BC = ${bc} and DE = ${exact(de)}. How long is EF?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.similarSide', { ab, bc, de: exactValue(de) }),
     answer: ef,
-    hint: 'Similar triangles have proportional sides: EF / BC = DE / AB.',
+    hint: say('geo.hint.similarSide'),
     steps: [
-      ['Scale factor = DE ÷ AB', eq(frac(N(exact(de)), N(ab)), N(scale))],
-      ['EF = BC × the scale factor', eq(mul(N(bc), N(scale)), N(ef))],
+      [say('geo.step.scaleFactor'), eq(frac(N(exact(de)), N(ab)), N(scale))],
+      [say('geo.step.scaled'), eq(mul(N(bc), N(scale)), N(ef))],
     ],
   });
 };
@@ -300,15 +291,13 @@ const similar: Family = (r) => {
 const leg: Family = (r) => {
   const [a, b, c] = triple(r);
   const [known, missing] = r.int(0, 1) === 0 ? [a, b] : [b, a];
-  const question = `A right triangle has hypotenuse ${c} and one leg ${known}. How long is the other leg?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.leg', { c, a: known }),
     answer: `${missing}`,
-    hint: 'Use the Pythagorean theorem: b² = c² - a².',
+    hint: say('geo.hint.leg'),
     steps: [
       [
-        'Pythagorean theorem, solved for a leg',
+        say('geo.step.leg'),
         chain(
           pow(variable('b'), N(2)),
           '=',
@@ -320,51 +309,51 @@ const leg: Family = (r) => {
         ),
       ],
       [
-        'Take the square root',
+        say('geo.step.squareRoot'),
         chain(variable('b'), '=', sqrt(N(missing * missing)), '=', N(missing)),
       ],
     ],
   });
 };
 
-/** Answers rounded to 2 decimals: circles, cylinders, cones and spheres. */
+/** Answers rounded to 2 decimals (the question says so): circles, cylinders, cones and spheres. */
 const round2 = (
-  question: string,
-  hint: string,
-  formula: [note: string, statement: MathNode],
+  question: Words,
+  hint: Words,
+  formula: [note: Words, statement: MathNode],
   expression: MathNode,
   value: number,
 ): ReturnType<Family> => {
   const answer = formatFixed(value, 2);
   return draft({
-    question: `${question} Round to 2 decimals.`,
-    questionMath: words(`${question} Round to 2 decimals.`),
+    question,
     answer,
     decimals: 2,
     hint,
     steps: [
       formula,
-      ['Put in the sizes', approx(expression, N(formatFixed(value, 6)))],
-      ['Round to 2 decimals', approx(expression, N(answer))],
+      [say('geo.step.sizes'), approx(expression, N(formatFixed(value, 6)))],
+      [say('geo.step.round2'), approx(expression, N(answer))],
     ],
   });
 };
 
 const circle: Family = (r) => {
   const radius = r.int(1, 60);
-  const given = r.int(0, 1) === 0 ? `radius ${radius}` : `diameter ${2 * radius}`;
+  const useRadius = r.int(0, 1) === 0;
+  const given: Record<string, number> = useRadius ? { radius } : { diameter: 2 * radius };
   return r.int(0, 1) === 0
     ? round2(
-        `A circle has ${given}. What is its area?`,
-        'Area = π × r², with r half the diameter.',
-        ['Area of a circle', eq(A, implicit(PI, pow(r_, N(2))))],
+        say(useRadius ? 'geo.ask.radiusArea' : 'geo.ask.diameterArea', given),
+        say('geo.hint.circleArea'),
+        [say('geo.step.circleArea'), eq(A, implicit(PI, pow(r_, N(2))))],
         mul(PI, square(radius)),
         Math.PI * radius * radius,
       )
     : round2(
-        `A circle has ${given}. What is its circumference?`,
-        'Circumference = 2 × π × r = π × d.',
-        ['Circumference of a circle', eq(C, implicit(implicit(N(2), PI), r_))],
+        say(useRadius ? 'geo.ask.radiusCircumference' : 'geo.ask.diameterCircumference', given),
+        say('geo.hint.circumference'),
+        [say('geo.step.circumference'), eq(C, implicit(implicit(N(2), PI), r_))],
         mul(mul(N(2), PI), N(radius)),
         2 * Math.PI * radius,
       );
@@ -375,25 +364,25 @@ const solid: Family = (r) => {
   const kind = r.int(0, 2);
   if (kind === 0)
     return round2(
-      `A cylinder has radius ${radius} and height ${height}. What is its volume?`,
-      'Volume = π × r² × h.',
-      ['Volume of a cylinder', eq(V, implicit(implicit(PI, pow(r_, N(2))), h))],
+      say('geo.ask.cylinderVolume', { radius, height }),
+      say('geo.hint.cylinderVolume'),
+      [say('geo.step.cylinderVolume'), eq(V, implicit(implicit(PI, pow(r_, N(2))), h))],
       mul(mul(PI, square(radius)), N(height)),
       Math.PI * radius * radius * height,
     );
   if (kind === 1)
     return round2(
-      `A cone has radius ${radius} and height ${height}. What is its volume?`,
-      'Volume = π × r² × h ÷ 3.',
-      ['Volume of a cone', eq(V, frac(implicit(implicit(PI, pow(r_, N(2))), h), N(3)))],
+      say('geo.ask.coneVolume', { radius, height }),
+      say('geo.hint.coneVolume'),
+      [say('geo.step.coneVolume'), eq(V, frac(implicit(implicit(PI, pow(r_, N(2))), h), N(3)))],
       div(mul(mul(PI, square(radius)), N(height)), N(3)),
       (Math.PI * radius * radius * height) / 3,
     );
   const ball = radius + height; // 2 to 32: as many spheres as the other solids allow
   return round2(
-    `A sphere has radius ${ball}. What is its volume?`,
-    'Volume = 4/3 × π × r³.',
-    ['Volume of a sphere', eq(V, mul(mul(over(4, 3), PI), pow(r_, N(3))))],
+    say('geo.ask.sphereVolume', { radius: ball }),
+    say('geo.hint.sphereVolume'),
+    [say('geo.step.sphereVolume'), eq(V, mul(mul(over(4, 3), PI), pow(r_, N(3))))],
     mul(mul(over(4, 3), PI), pow(N(ball), N(3))),
     (4 / 3) * Math.PI * ball ** 3,
   );
@@ -406,33 +395,21 @@ const regular: Family = (r) => {
   const exterior = exact(360 / n);
   return r.int(0, 1) === 0
     ? draft({
-        question: `What is each interior angle of a regular polygon with ${n} sides, in degrees?`,
-        questionMath: words(
-          `What is each interior angle of a regular polygon with ${n} sides, in degrees?`,
-        ),
+        question: say('geo.ask.regularAngle', { n }),
         answer: angle,
-        hint: 'The interior angles add up to (n - 2) × 180°, shared equally.',
+        hint: say('geo.hint.regularAngle'),
         steps: [
-          [
-            'The interior angles add up to (n − 2) × 180°',
-            eq(mul(sub(N(n), N(2)), deg(180)), deg((n - 2) * 180)),
-          ],
-          [
-            'Share the sum equally between the angles',
-            eq(div(deg((n - 2) * 180), N(n)), deg(angle)),
-          ],
+          [say('geo.step.interiorSum'), eq(mul(sub(N(n), N(2)), deg(180)), deg((n - 2) * 180))],
+          [say('geo.step.shareEqually'), eq(div(deg((n - 2) * 180), N(n)), deg(angle))],
         ],
       })
     : draft({
-        question: `Each interior angle of a regular polygon is ${angle}°. How many sides does it have?`,
-        questionMath: words(
-          `Each interior angle of a regular polygon is ${angle}°. How many sides does it have?`,
-        ),
+        question: say('geo.ask.regularSides', { angle: exactValue(180 - 360 / n) }),
         answer: `${n}`,
-        hint: 'Each exterior angle is 180° minus the interior angle, and they add up to 360°.',
+        hint: say('geo.hint.regularSides'),
         steps: [
-          ['Exterior angle = 180° − interior angle', eq(sub(deg(180), deg(angle)), deg(exterior))],
-          ['The exterior angles add up to 360°', eq(div(deg(360), deg(exterior)), N(n))],
+          [say('geo.step.exteriorAngle'), eq(sub(deg(180), deg(angle)), deg(exterior))],
+          [say('geo.step.exteriorSum'), eq(div(deg(360), deg(exterior)), N(n))],
         ],
       });
 };
@@ -443,18 +420,13 @@ const similarArea: Family = (r) => {
   // A multiple of x² keeps the larger area a whole number.
   const small = x * x * r.int(1, x === 1 ? 40 : 12);
   const large = exact((small * y * y) / (x * x));
-  const question = `Two similar triangles have corresponding sides in the ratio ${x}:${y}. The smaller one has area ${small}. What is the area of the larger one?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.similarArea', { x, y, small }),
     answer: large,
-    hint: 'Areas of similar shapes scale by the square of the side ratio.',
+    hint: say('geo.hint.similarArea'),
     steps: [
-      [
-        'Areas scale by the square of the side ratio',
-        eq(pow(over(y, x), N(2)), over(y * y, x * x)),
-      ],
-      ['Multiply the smaller area by it', eq(mul(N(small), over(y * y, x * x)), N(large))],
+      [say('geo.step.areasScale'), eq(pow(over(y, x), N(2)), over(y * y, x * x))],
+      [say('geo.step.timesSmaller'), eq(mul(N(small), over(y * y, x * x)), N(large))],
     ],
   });
 };
@@ -463,15 +435,13 @@ const trapezoidHeight: Family = (r) => {
   const a = r.int(2, 20);
   const [b, h] = [r.int(a + 1, 30), r.int(2, 16)];
   const area = ((a + b) * h) / 2;
-  const question = `A trapezoid has area ${area} and parallel sides ${a} and ${b}. What is its height?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.trapezoidHeight', { area, a, b }),
     answer: `${h}`,
-    hint: 'Area = (a + b) ÷ 2 × height, so height = area ÷ ((a + b) ÷ 2).',
+    hint: say('geo.hint.trapezoidHeight'),
     steps: [
-      ['Average the parallel sides', eq(frac(add(N(a), N(b)), N(2)), N((a + b) / 2))],
-      ['Divide the area by it', eq(div(N(area), N((a + b) / 2)), N(h))],
+      [say('geo.step.averageSides'), eq(frac(add(N(a), N(b)), N(2)), N((a + b) / 2))],
+      [say('geo.step.divideArea'), eq(div(N(area), N((a + b) / 2)), N(h))],
     ],
   });
 };

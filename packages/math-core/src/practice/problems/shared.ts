@@ -62,8 +62,12 @@ export type Words = Said | string;
 /** What a family writes: the sentences of the problem, its maths as trees, and notes with steps. */
 export interface ProblemSpec {
   question: Words;
-  /** The maths the question asks about; a word problem gives its sentence as a text node. */
-  questionMath: MathNode;
+  /**
+   * The maths the question asks about. A word problem leaves it out: its maths is then its question
+   * sentence as a text node, written in the language the problem is (so a Spanish word problem's
+   * `questionMathml` is the Spanish sentence).
+   */
+  questionMath?: MathNode;
   answer: string;
   hint: Words;
   steps: [note: Words, statement: MathNode][];
@@ -124,11 +128,12 @@ const specs = new WeakMap<ProblemDraft, ProblemSpec>();
 /**
  * The question's words around its maths (see `PracticeProblem.questionWords`): the question is a
  * sentence of the table with one value that is the question's maths, and that value ends its
- * sentence. A question written as an English string has none.
+ * sentence. A question written as an English string has none, nor has a word problem (its maths
+ * is its whole sentence).
  */
 const questionWords = (spec: ProblemSpec, language: PracticeLanguage): WordsAround | undefined => {
   const { question } = spec;
-  if (typeof question === 'string') return undefined;
+  if (typeof question === 'string' || spec.questionMath === undefined) return undefined;
   const maths = JSON.stringify(spec.questionMath);
   const names = Object.entries(question.values ?? {}).flatMap(([name, value]) =>
     typeof value === 'object' && JSON.stringify(value.tree) === maths ? [name] : [],
@@ -151,16 +156,18 @@ const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => 
   });
   const hint = withMinusSigns(write(spec.hint, language));
   const options = english ? {} : { notation };
+  const question = write(spec.question, language);
+  const questionMath = spec.questionMath ?? text(question);
   const around = questionWords(spec, language);
   return {
-    question: write(spec.question, language),
+    question,
     ...(around === undefined ? {} : { questionWords: around }),
     answer: spec.answer,
     hint,
     steps: explanation.map((s) => s.text),
-    questionMathml: toMathML(spec.questionMath, options),
+    questionMathml: toMathML(questionMath, options),
     // A copy: the spec's tree may hold nodes its family shares (x), which a caller may write to.
-    questionMath: JSON.parse(JSON.stringify(spec.questionMath)) as MathNode,
+    questionMath: JSON.parse(JSON.stringify(questionMath)) as MathNode,
     hintMathml: toMathML(text(hint), options),
     answerMathml: toMathML(spec.answerMath ?? answerTree(spec.answer), options),
     explanation,

@@ -1,3 +1,4 @@
+import { ENGLISH_GEOMETRY_PRACTICE } from './en-geo';
 import { ENGLISH_LOG_PRACTICE } from './en-log';
 
 /** The words of the algebra problems (and the sentences every problem may use). */
@@ -52,6 +53,7 @@ export const ENGLISH_PRACTICE = /* @__PURE__ */ Object.assign(
   {},
   ALGEBRA_PRACTICE,
   ENGLISH_LOG_PRACTICE,
+  ENGLISH_GEOMETRY_PRACTICE,
 );
 
 /** The id of a sentence of a practice problem. */

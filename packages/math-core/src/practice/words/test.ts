@@ -14,9 +14,11 @@ import { portuguesePractice } from '../../solve/write/pt';
 import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeProblem } from '../generateProblem';
 import { generateSkillProblem } from '../generateSkillProblem';
+import type { Difficulty } from '../problems/shared';
 import { skillById } from '../skills/catalogue';
 import {
   ENGLISH_PRACTICE,
+  type PracticeLanguage,
   type PracticeWordId,
   placeholders,
   say,
@@ -224,6 +226,92 @@ describe("a question's words around its maths", () => {
           if (words !== undefined && language !== undefined)
             expectWordsAround(problem, language.notation);
         }
+  });
+});
+
+/**
+ * English words of geometry problems that no translated sentence holds. Words a language shares
+ * with English (angle, triangle, rectangle, volume, radius, hypotenuse, cone, faces) are left out.
+ */
+const GEOMETRY_WORDS =
+  /\b(how|units|wide|high|width|height|area|perimeter|circumference|circle|diameter|degrees|legs?|missing|each|other|right|box|sphere|cylinder|prism|parallelogram|trapezoid|quadrilateral|pentagon|polygon|straight|cross|next|complementary|supplementary|using|take|sizes|scale|splits|shared|equally|smaller|larger|third|sum|theorem)\b/i;
+
+describe('geometry problems in each language', () => {
+  it('writes every geometry problem with no English word left', () => {
+    for (const language of LANGUAGES)
+      for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
+        for (let seed = 0; seed < 60; seed++) {
+          const english = unwrap(generateProblem('geometry', seed, { difficulty }));
+          const problem = unwrap(generateProblem('geometry', seed, { difficulty, language }));
+          const where = `${language.code} ${difficulty} ${seed}: ${problem.question}`;
+          const sentences = [
+            problem.question,
+            problem.hint,
+            ...problem.explanation.map((s) => s.note),
+          ];
+          for (const sentence of sentences) {
+            expect(sentence, where).not.toMatch(ENGLISH_WORDS);
+            expect(sentence, where).not.toMatch(GEOMETRY_WORDS);
+            expect(sentence, where).not.toMatch(/\{\w+\}/);
+            // The decimal comma: 3,14 and 32,5, never 3.14.
+            expect(sentence, where).not.toMatch(/\d\.\d/);
+          }
+          expect(problem.steps.join(' '), where).not.toMatch(/\d\.\d/);
+          // The same problem: the same answer and working, the question in the language's words.
+          expect(problem.answer, where).toBe(english.answer);
+          expect(problem.steps, where).toHaveLength(english.steps.length);
+          expect(problem.question, where).not.toBe(english.question);
+          // A word problem's maths is its sentence, in the language it is written in.
+          expect(english.questionMath).toEqual({ type: 'text', value: english.question });
+          expect(problem.questionMath, where).toEqual({ type: 'text', value: problem.question });
+          expect(problem.questionMathml, where).toContain(`<mtext>${problem.question}</mtext>`);
+          expect(problem.questionWords, where).toBeUndefined();
+        }
+  });
+
+  it('writes the sentences, numbers and units as each language does', () => {
+    const cases: [PracticeLanguage, Difficulty, number, string, string[]][] = [
+      [
+        spanishPractice,
+        'Easy',
+        4,
+        'Un círculo tiene radio 17. Tomando π ≈ 3,14, ¿cuál es su área?',
+        ['Área de un círculo | A = πr²', 'Toma π ≈ 3,14 | 3,14 × 17² = 907,46'],
+      ],
+      [
+        germanPractice,
+        'Medium',
+        38,
+        'Die Dreiecke ABC und DEF sind ähnlich. AB = 13, BC = 3 und DE = 32,5. Wie lang ist EF?',
+        ['Streckfaktor = DE ÷ AB | 32,5/13 = 2,5', 'EF = BC × Streckfaktor | 3 × 2,5 = 7,5'],
+      ],
+      [
+        frenchPractice,
+        'Hard',
+        8,
+        'Un cercle a pour rayon 38. Quel est son périmètre\u00a0? Arrondissez au centième.',
+        [
+          'Périmètre d’un cercle | C = 2πr',
+          'Remplacez les dimensions par leurs valeurs | 2 × π × 38 ≈ 238,761042',
+          'Arrondissez au centième | 2 × π × 38 ≈ 238,76',
+        ],
+      ],
+      [
+        portuguesePractice,
+        'Medium',
+        1,
+        'Uma caixa tem 2 unidades de comprimento, 9 unidades de largura e 15 unidades de altura. Qual é a sua área total?',
+        [
+          'Some as áreas das seis faces | S = 2(lw + lh + wh)',
+          'Substitua as medidas | 2 × (2 × 9 + 2 × 15 + 9 × 15) = 2 × 183 = 366',
+        ],
+      ],
+    ];
+    for (const [language, difficulty, seed, question, steps] of cases) {
+      const problem = unwrap(generateProblem('geometry', seed, { difficulty, language }));
+      expect(problem.question).toBe(question);
+      expect(problem.explanation.map((s) => `${s.note} | ${s.text}`)).toEqual(steps);
+    }
   });
 });
 
