@@ -431,7 +431,7 @@ describe('the questions of a class in the student’s language', () => {
     });
   });
 
-  it('keeps a drawn word problem’s sentence where the generator has no words for it', {
+  it('writes a drawn word problem’s sentence in the language, as its MathML too', {
     timeout: 120_000,
   }, async () => {
     const set = await setWith({ category: 'geometry', count: 2, level: 'Easy' });
@@ -446,8 +446,9 @@ describe('the questions of a class in the student’s language', () => {
       });
       if (!again.ok) throw new Error(again.error.message);
       expect(spanish[position - 1]?.question, `${position}`).toBe(again.value.question);
-      if (again.value.question === rows[position - 1]?.question)
-        expect(spanish[position - 1]?.mathml, `${position}`).toBe(rows[position - 1]?.mathml);
+      expect(spanish[position - 1]?.question).not.toBe(rows[position - 1]?.question);
+      expect(spanish[position - 1]?.mathml, `${position}`).toBe(again.value.questionMathml);
+      expect(spanish[position - 1]?.mathml).toContain('<mtext>');
     }
   });
 

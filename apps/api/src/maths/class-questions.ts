@@ -6,9 +6,9 @@
  * decimal comma, `;` between the items of a list, its function names (a Spanish `mcd(12; 18)`,
  * `x² = 2,25`). Besides:
  * - a drawn problem is made again by its category's generator, from the seed and level the set
- *   kept, in the language, and, if it is the same problem (the same question as a tree), its
- *   words are the generator's in that language (`Resuelve la ecuación: …`). A word problem, whose
- *   question is its sentence, is shown as that sentence;
+ *   kept, in English and in the language: if the English one is the problem the set kept (the
+ *   same question as a tree), its words and MathML are the generator's in that language
+ *   (`Resuelve la ecuación: …`; a word problem's MathML is its sentence, in the language);
  * - a typed problem keeps the teacher's words, as typed.
  * A question the key cannot write again (a key without its tree, a drawn word problem made before
  * sets kept its seed) keeps the English the set stored.
@@ -68,18 +68,16 @@ export async function classQuestionsIn(input: {
     if (tree === undefined || tree === null) return english;
     if (key.kind === 'drawn' && key.made) {
       const { category, level, seed } = key.made;
+      const english = generateProblem(category, seed, { difficulty: level });
       const made = generateProblem(category, seed, { difficulty: level, language: practice });
-      if (made.ok && sameTree(made.value.questionMath, tree)) {
-        const { question: words, questionWords } = made.value;
-        // A word problem's MathML is its sentence: the generator's words in the language.
-        if (tree.type === 'text')
-          return words === tree.value
-            ? { position, question: words, mathml }
-            : { position, question: words, mathml: toMathML({ type: 'text', value: words }) };
+      // The generator still makes the problem the set kept: the same problem in the language (a
+      // word problem's MathML is its sentence, in the language's words).
+      if (english.ok && made.ok && sameTree(english.value.questionMath, tree)) {
+        const { question: words, questionMathml, questionWords } = made.value;
         return {
           position,
           question: words,
-          mathml: made.value.questionMathml,
+          mathml: questionMathml,
           ...(questionWords === undefined ? {} : { questionWords }),
         };
       }
