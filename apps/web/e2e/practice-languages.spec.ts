@@ -119,7 +119,10 @@ test('/es/practice explains a wrong answer in Spanish: the server is asked for i
   await page.goto('/es/practice?category=algebra');
   await waitForHydration(page, 'es');
   const card = page.getByRole('article');
-  await expect(card).toContainText(explained.problem.question);
+  // The question's words, then its maths typeset once.
+  expect(explained.problem.questionWords?.before).toBe('Resuelve la ecuación:');
+  await expect(card.getByText('Resuelve la ecuación:', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('question-math')).toBeVisible();
 
   const graded = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/practice/grade' && r.method() === 'POST',
