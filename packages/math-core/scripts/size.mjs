@@ -27,8 +27,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   come with those kinds, so they are not in it.
 // - The whole library, `*`, 275.2 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
-//   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems', 1.0
-//   KiB),
+//   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
+//   the geometry skills' own families', 1.1 KiB),
 //   of the tutor's verdicts, of the graph's descriptions, of every refusal and of every kind's
 //   headings and methods, and the calculators' notes as data by id with the renderer that words
 //   a calculator's step in another language, among them a unit conversion's step and factor,

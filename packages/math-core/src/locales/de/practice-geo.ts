@@ -64,6 +64,23 @@ export const germanGeometryPractice: Readonly<
     'Zwei ähnliche Dreiecke haben einander entsprechende Seiten im Verhältnis {x}:{y}. Das kleinere hat den Flächeninhalt {small}. Wie groß ist der Flächeninhalt des größeren?',
   'geo.ask.trapezoidHeight':
     'Ein Trapez hat den Flächeninhalt {area} und die parallelen Seiten {a} und {b}. Wie groß ist seine Höhe?',
+  'geo.ask.radius314':
+    'Ein Kreis hat den Umfang {circumference}. Rechne mit π ≈ 3,14: Wie groß ist sein Radius?',
+  'geo.ask.nextAngle':
+    'Zwei Geraden schneiden sich. Einer der vier Winkel ist {a}° groß. Wie groß ist sein Nebenwinkel in Grad?',
+  'geo.ask.complementary':
+    'Zwei Winkel sind Komplementwinkel. Einer ist {a}° groß. Wie groß ist der andere in Grad?',
+  'geo.ask.supplementary':
+    'Zwei Winkel sind Supplementwinkel. Einer ist {a}° groß. Wie groß ist der andere in Grad?',
+  'geo.ask.prismVolume':
+    'Ein dreiseitiges Prisma ist {length} Einheiten lang. Seine dreieckige Grundfläche hat die Grundseite {base} und die Höhe {height}. Wie groß ist sein Volumen?',
+  'geo.nudge.pythagoras':
+    'Die längste Seite eines rechtwinkligen Dreiecks hängt über einen berühmten Satz mit den beiden anderen zusammen.',
+  'geo.nudge.backwards': 'Geh von der Formel für den Kreisumfang aus und rechne rückwärts.',
+  'geo.nudge.halfTurn': 'Nebenwinkel an einer Geraden bilden zusammen eine halbe Drehung.',
+  'geo.nudge.complementary': 'Wie viel Grad ergeben Komplementwinkel zusammen?',
+  'geo.nudge.supplementary': 'Wie viel Grad ergeben Supplementwinkel zusammen?',
+  'geo.nudge.prism': 'Ein Prisma hat über seine ganze Länge dieselbe Form.',
   'geo.hint.rectangleArea': 'Flächeninhalt = Länge × Breite.',
   'geo.hint.rectanglePerimeter': 'Umfang = 2 × (Länge + Breite).',
   'geo.hint.triangleArea': 'Flächeninhalt = Grundseite × Höhe ÷ 2.',
@@ -91,6 +108,14 @@ export const germanGeometryPractice: Readonly<
     'Die Flächeninhalte ähnlicher Figuren ändern sich mit dem Quadrat des Seitenverhältnisses.',
   'geo.hint.trapezoidHeight':
     'Flächeninhalt = (a + b) ÷ 2 × Höhe, also Höhe = Flächeninhalt ÷ ((a + b) ÷ 2).',
+  'geo.hint.pythagorasSteps':
+    'c² = a² + b²: Quadriere die Katheten, addiere sie und zieh die Wurzel.',
+  'geo.hint.radius': 'C = 2πr, also r = C ÷ (2π).',
+  'geo.hint.straightLine': 'Winkel an einer Geraden ergeben zusammen 180°.',
+  'geo.hint.complementary': 'Komplementwinkel ergeben zusammen 90°.',
+  'geo.hint.supplementary': 'Supplementwinkel ergeben zusammen 180°.',
+  'geo.hint.prismVolume':
+    'Volumen = Grundfläche × Länge; die Grundfläche ist ein Dreieck (Grundseite × Höhe ÷ 2).',
   'geo.step.rectangleArea': 'Flächeninhalt eines Rechtecks',
   'geo.step.rectanglePerimeter': 'Umfang eines Rechtecks',
   'geo.step.lengthWidth': 'Setze Länge und Breite ein',
@@ -129,4 +154,10 @@ export const germanGeometryPractice: Readonly<
   'geo.step.areasScale': 'Flächeninhalte ändern sich mit dem Quadrat des Seitenverhältnisses',
   'geo.step.timesSmaller': 'Multipliziere den kleineren Flächeninhalt damit',
   'geo.step.divideArea': 'Teile den Flächeninhalt dadurch',
+  'geo.step.divide314': 'Teile durch 2 × 3,14',
+  'geo.step.straightLine': 'Winkel an einer Geraden ergeben zusammen 180°',
+  'geo.step.complementary': 'Komplementwinkel ergeben zusammen 90°',
+  'geo.step.supplementary': 'Supplementwinkel ergeben zusammen 180°',
+  'geo.step.endArea': 'Flächeninhalt der dreieckigen Grundfläche',
+  'geo.step.timesLength': 'Multipliziere mit der Länge',
 };

@@ -62,6 +62,24 @@ export const spanishGeometryPractice: Readonly<
   'geo.ask.similarArea':
     'Dos triángulos semejantes tienen los lados correspondientes en la razón {x}:{y}. El menor tiene área {small}. ¿Cuál es el área del mayor?',
   'geo.ask.trapezoidHeight': 'Un trapecio tiene área {area} y bases {a} y {b}. ¿Cuál es su altura?',
+  'geo.ask.radius314':
+    'Una circunferencia tiene longitud {circumference}. Tomando π ≈ 3,14, ¿cuál es su radio?',
+  'geo.ask.nextAngle':
+    'Dos rectas se cortan. Uno de los cuatro ángulos mide {a}°. ¿Cuánto mide el ángulo adyacente, en grados?',
+  'geo.ask.complementary':
+    'Dos ángulos son complementarios. Uno mide {a}°. ¿Cuánto mide el otro, en grados?',
+  'geo.ask.supplementary':
+    'Dos ángulos son suplementarios. Uno mide {a}°. ¿Cuánto mide el otro, en grados?',
+  'geo.ask.prismVolume':
+    'Un prisma triangular mide {length} unidades de largo. Su cara triangular tiene base {base} y altura {height}. ¿Cuál es su volumen?',
+  'geo.nudge.pythagoras':
+    'El lado más largo de un triángulo rectángulo está relacionado con los otros dos por un teorema famoso.',
+  'geo.nudge.backwards':
+    'Parte de la fórmula de la longitud de la circunferencia y despeja el radio.',
+  'geo.nudge.halfTurn': 'Dos ángulos contiguos sobre una recta forman media vuelta.',
+  'geo.nudge.complementary': '¿Cuánto suman dos ángulos complementarios?',
+  'geo.nudge.supplementary': '¿Cuánto suman dos ángulos suplementarios?',
+  'geo.nudge.prism': 'Un prisma tiene la misma forma a lo largo de toda su longitud.',
   'geo.hint.rectangleArea': 'Área = largo × ancho.',
   'geo.hint.rectanglePerimeter': 'Perímetro = 2 × (largo + ancho).',
   'geo.hint.triangleArea': 'Área = base × altura ÷ 2.',
@@ -88,6 +106,14 @@ export const spanishGeometryPractice: Readonly<
   'geo.hint.similarArea':
     'Las áreas de figuras semejantes se multiplican por el cuadrado de la razón de semejanza.',
   'geo.hint.trapezoidHeight': 'Área = (a + b) ÷ 2 × altura, así que altura = área ÷ ((a + b) ÷ 2).',
+  'geo.hint.pythagorasSteps':
+    'c² = a² + b²: eleva los catetos al cuadrado, súmalos y saca la raíz cuadrada.',
+  'geo.hint.radius': 'C = 2πr, así que r = C ÷ (2π).',
+  'geo.hint.straightLine': 'Los ángulos sobre una recta suman 180°.',
+  'geo.hint.complementary': 'Dos ángulos complementarios suman 90°.',
+  'geo.hint.supplementary': 'Dos ángulos suplementarios suman 180°.',
+  'geo.hint.prismVolume':
+    'Volumen = área de la cara triangular × largo; esa cara es un triángulo (base × altura ÷ 2).',
   'geo.step.rectangleArea': 'Área de un rectángulo',
   'geo.step.rectanglePerimeter': 'Perímetro de un rectángulo',
   'geo.step.lengthWidth': 'Sustituye el largo y el ancho',
@@ -125,4 +151,10 @@ export const spanishGeometryPractice: Readonly<
   'geo.step.areasScale': 'Las áreas se multiplican por el cuadrado de la razón de semejanza',
   'geo.step.timesSmaller': 'Multiplica por ella el área del menor',
   'geo.step.divideArea': 'Divide el área entre ella',
+  'geo.step.divide314': 'Divide entre 2 × 3,14',
+  'geo.step.straightLine': 'Los ángulos sobre una recta suman 180°',
+  'geo.step.complementary': 'Dos ángulos complementarios suman 90°',
+  'geo.step.supplementary': 'Dos ángulos suplementarios suman 180°',
+  'geo.step.endArea': 'Área de la cara triangular',
+  'geo.step.timesLength': 'Multiplica por el largo',
 };

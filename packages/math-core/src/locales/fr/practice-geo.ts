@@ -67,6 +67,24 @@ export const frenchGeometryPractice: Readonly<
     'Deux triangles semblables ont leurs côtés correspondants dans le rapport {x}:{y}. Le plus petit a pour aire {small}. Quelle est l’aire du plus grand\u00a0?',
   'geo.ask.trapezoidHeight':
     'Un trapèze a pour aire {area} et pour bases {a} et {b}. Quelle est sa hauteur\u00a0?',
+  'geo.ask.radius314':
+    'Un cercle a pour périmètre {circumference}. En prenant π ≈ 3,14, quel est son rayon\u00a0?',
+  'geo.ask.nextAngle':
+    'Deux droites se coupent. L’un des quatre angles mesure {a}°. Combien mesure l’angle adjacent, en degrés\u00a0?',
+  'geo.ask.complementary':
+    'Deux angles sont complémentaires. L’un mesure {a}°. Combien mesure l’autre, en degrés\u00a0?',
+  'geo.ask.supplementary':
+    'Deux angles sont supplémentaires. L’un mesure {a}°. Combien mesure l’autre, en degrés\u00a0?',
+  'geo.ask.prismVolume':
+    'Un prisme à base triangulaire mesure {length} unités de long. Sa base est un triangle de base {base} et de hauteur {height}. Quel est son volume\u00a0?',
+  'geo.nudge.pythagoras':
+    'Dans un triangle rectangle, le plus grand côté est lié aux deux autres par un théorème célèbre.',
+  'geo.nudge.backwards':
+    'Partez de la formule du périmètre d’un cercle et remontez jusqu’au rayon.',
+  'geo.nudge.halfTurn': 'Deux angles voisins sur une droite forment un demi-tour.',
+  'geo.nudge.complementary': 'Quelle est la somme de deux angles complémentaires\u00a0?',
+  'geo.nudge.supplementary': 'Quelle est la somme de deux angles supplémentaires\u00a0?',
+  'geo.nudge.prism': 'Un prisme a la même forme sur toute sa longueur.',
   'geo.hint.rectangleArea': 'Aire = longueur × largeur.',
   'geo.hint.rectanglePerimeter': 'Périmètre = 2 × (longueur + largeur).',
   'geo.hint.triangleArea': 'Aire = base × hauteur ÷ 2.',
@@ -94,6 +112,14 @@ export const frenchGeometryPractice: Readonly<
   'geo.hint.similarArea':
     'Les aires de figures semblables sont multipliées par le carré du rapport de similitude.',
   'geo.hint.trapezoidHeight': 'Aire = (a + b) ÷ 2 × hauteur, donc hauteur = aire ÷ ((a + b) ÷ 2).',
+  'geo.hint.pythagorasSteps':
+    'c² = a² + b²\u00a0: élevez les côtés de l’angle droit au carré, additionnez-les, puis prenez la racine carrée.',
+  'geo.hint.radius': 'C = 2πr, donc r = C ÷ (2π).',
+  'geo.hint.straightLine': 'La somme des angles sur une droite est 180°.',
+  'geo.hint.complementary': 'La somme de deux angles complémentaires est 90°.',
+  'geo.hint.supplementary': 'La somme de deux angles supplémentaires est 180°.',
+  'geo.hint.prismVolume':
+    'Volume = aire de la base × longueur\u00a0; la base est un triangle (base × hauteur ÷ 2).',
   'geo.step.rectangleArea': 'Aire d’un rectangle',
   'geo.step.rectanglePerimeter': 'Périmètre d’un rectangle',
   'geo.step.lengthWidth': 'Remplacez la longueur et la largeur par leurs valeurs',
@@ -132,4 +158,10 @@ export const frenchGeometryPractice: Readonly<
   'geo.step.areasScale': 'Les aires sont multipliées par le carré du rapport de similitude',
   'geo.step.timesSmaller': 'Multipliez l’aire du plus petit par ce nombre',
   'geo.step.divideArea': 'Divisez l’aire par ce nombre',
+  'geo.step.divide314': 'Divisez par 2 × 3,14',
+  'geo.step.straightLine': 'La somme des angles sur une droite est 180°',
+  'geo.step.complementary': 'La somme de deux angles complémentaires est 90°',
+  'geo.step.supplementary': 'La somme de deux angles supplémentaires est 180°',
+  'geo.step.endArea': 'Aire de la base triangulaire',
+  'geo.step.timesLength': 'Multipliez par la longueur',
 };

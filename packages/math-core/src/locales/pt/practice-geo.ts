@@ -61,6 +61,24 @@ export const portugueseGeometryPractice: Readonly<
   'geo.ask.similarArea':
     'Dois triângulos semelhantes têm lados correspondentes na razão {x}:{y}. O menor tem área {small}. Qual é a área do maior?',
   'geo.ask.trapezoidHeight': 'Um trapézio tem área {area} e bases {a} e {b}. Qual é a sua altura?',
+  'geo.ask.radius314':
+    'Uma circunferência tem comprimento {circumference}. Usando π ≈ 3,14, qual é o seu raio?',
+  'geo.ask.nextAngle':
+    'Duas retas se cruzam. Um dos quatro ângulos mede {a}°. Quanto mede o ângulo adjacente a ele, em graus?',
+  'geo.ask.complementary':
+    'Dois ângulos são complementares. Um mede {a}°. Quanto mede o outro, em graus?',
+  'geo.ask.supplementary':
+    'Dois ângulos são suplementares. Um mede {a}°. Quanto mede o outro, em graus?',
+  'geo.ask.prismVolume':
+    'Um prisma triangular tem {length} unidades de comprimento. Sua face triangular tem base {base} e altura {height}. Qual é o seu volume?',
+  'geo.nudge.pythagoras':
+    'O maior lado de um triângulo retângulo está ligado aos outros dois por um teorema famoso.',
+  'geo.nudge.backwards':
+    'Parta da fórmula do comprimento da circunferência e faça o caminho inverso.',
+  'geo.nudge.halfTurn': 'Ângulos vizinhos sobre uma reta formam meia-volta.',
+  'geo.nudge.complementary': 'Quanto somam dois ângulos complementares?',
+  'geo.nudge.supplementary': 'Quanto somam dois ângulos suplementares?',
+  'geo.nudge.prism': 'Um prisma tem a mesma forma ao longo de todo o seu comprimento.',
   'geo.hint.rectangleArea': 'Área = comprimento × largura.',
   'geo.hint.rectanglePerimeter': 'Perímetro = 2 × (comprimento + largura).',
   'geo.hint.triangleArea': 'Área = base × altura ÷ 2.',
@@ -87,6 +105,14 @@ export const portugueseGeometryPractice: Readonly<
   'geo.hint.similarArea':
     'As áreas de figuras semelhantes são multiplicadas pelo quadrado da razão de semelhança.',
   'geo.hint.trapezoidHeight': 'Área = (a + b) ÷ 2 × altura, então altura = área ÷ ((a + b) ÷ 2).',
+  'geo.hint.pythagorasSteps':
+    'c² = a² + b²: eleve os catetos ao quadrado, some e extraia a raiz quadrada.',
+  'geo.hint.radius': 'C = 2πr, então r = C ÷ (2π).',
+  'geo.hint.straightLine': 'A soma dos ângulos sobre uma reta é 180°.',
+  'geo.hint.complementary': 'A soma de dois ângulos complementares é 90°.',
+  'geo.hint.supplementary': 'A soma de dois ângulos suplementares é 180°.',
+  'geo.hint.prismVolume':
+    'Volume = área da face triangular × comprimento; essa face é um triângulo (base × altura ÷ 2).',
   'geo.step.rectangleArea': 'Área de um retângulo',
   'geo.step.rectanglePerimeter': 'Perímetro de um retângulo',
   'geo.step.lengthWidth': 'Substitua o comprimento e a largura',
@@ -125,4 +151,10 @@ export const portugueseGeometryPractice: Readonly<
   'geo.step.areasScale': 'As áreas são multiplicadas pelo quadrado da razão de semelhança',
   'geo.step.timesSmaller': 'Multiplique a área do menor por ela',
   'geo.step.divideArea': 'Divida a área por ela',
+  'geo.step.divide314': 'Divida por 2 × 3,14',
+  'geo.step.straightLine': 'A soma dos ângulos sobre uma reta é 180°',
+  'geo.step.complementary': 'A soma de dois ângulos complementares é 90°',
+  'geo.step.supplementary': 'A soma de dois ângulos suplementares é 180°',
+  'geo.step.endArea': 'Área da face triangular',
+  'geo.step.timesLength': 'Multiplique pelo comprimento',
 };

@@ -22,13 +22,12 @@ import {
   pow,
   sqrt,
   sub,
-  text,
   variable,
 } from '../../math/build';
 import type { MathNode } from '../../math/tree';
 import { type Said, say, typed } from '../words';
 import { quadratic, quadraticText, rootFactor } from './algebra';
-import { exact } from './geometry';
+import { exact, exactValue } from './geometry';
 import { askEvaluate, askSolve, asPower, logOf, RATIO, raised, UNDOES } from './logarithms';
 import {
   draft,
@@ -50,7 +49,6 @@ import {
 /** "Solve for x: …. Give the answer as a fraction or a whole number." */
 const askFraction = (equation: string, tree: MathNode): Said =>
   say('ask.solveFraction', { equation: typed(equation, tree) });
-const words = (question: string): MathNode => text(question);
 const deg = (value: number | string): MathNode => degrees(N(value));
 
 // ── algebra ───────────────────────────────────────────────────────────────────
@@ -463,20 +461,18 @@ export const hypotenuseSmall: Family = (r) => {
   ] as const);
   const k = r.int(1, Math.floor(60 / c));
   const [x, y] = r.int(0, 1) === 0 ? [a * k, b * k] : [b * k, a * k];
-  const question = `A right triangle has legs ${x} and ${y}. How long is the hypotenuse?`;
   const c_ = variable('c');
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.hypotenuse', { a: x, b: y }),
     answer: `${c * k}`,
-    nudge: 'The longest side of a right triangle is linked to the other two by a famous theorem.',
-    hint: 'c² = a² + b²: square the legs, add, and take the square root.',
+    nudge: say('geo.nudge.pythagoras'),
+    hint: say('geo.hint.pythagorasSteps'),
     steps: [
       [
-        'Pythagorean theorem',
+        say('geo.step.pythagoras'),
         chain(pow(c_, N(2)), '=', add(pow(N(x), N(2)), pow(N(y), N(2))), '=', N(x * x + y * y)),
       ],
-      ['Take the square root', chain(c_, '=', sqrt(N(x * x + y * y)), '=', N(c * k))],
+      [say('geo.step.squareRoot'), chain(c_, '=', sqrt(N(x * x + y * y)), '=', N(c * k))],
     ],
   });
 };
@@ -485,19 +481,17 @@ export const hypotenuseSmall: Family = (r) => {
 export const circleRadius: Family = (r) => {
   const radius = r.int(1, 60);
   const circumference = exact(2 * 3.14 * radius);
-  const question = `A circle has circumference ${circumference}. Using π ≈ 3.14, what is its radius?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.radius314', { circumference: exactValue(2 * 3.14 * radius) }),
     answer: `${radius}`,
-    nudge: 'Start from the formula for the circumference and work backwards.',
-    hint: 'C = 2πr, so r = C ÷ (2π).',
+    nudge: say('geo.nudge.backwards'),
+    hint: say('geo.hint.radius'),
     steps: [
       [
-        'Circumference of a circle',
+        say('geo.step.circumference'),
         eq(variable('C'), implicit(implicit(N(2), constant('pi')), variable('r'))),
       ],
-      ['Divide by 2 × 3.14', eq(div(N(circumference), mul(N(2), N(3.14))), N(radius))],
+      [say('geo.step.divide314'), eq(div(N(circumference), mul(N(2), N(3.14))), N(radius))],
     ],
   });
 };
@@ -506,30 +500,23 @@ export const circleRadius: Family = (r) => {
 export const anglePairs: Family = (r) => {
   const kind = r.int(0, 2);
   const a = kind === 0 ? r.int(5, 85) : r.int(5, 175);
-  const [total, name] = kind === 0 ? [90, 'complementary'] : [180, 'supplementary'];
-  if (kind === 2) {
-    const question = `Two straight lines cross. One of the four angles is ${a}°. What is the angle next to it, in degrees?`;
+  if (kind === 2)
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('geo.ask.nextAngle', { a }),
       answer: `${180 - a}`,
-      nudge: 'Neighbouring angles on a straight line make a half turn.',
-      hint: 'Angles on a straight line add up to 180°.',
-      steps: [
-        ['Angles on a straight line add up to 180°', eq(sub(deg(180), deg(a)), deg(180 - a))],
-      ],
+      nudge: say('geo.nudge.halfTurn'),
+      hint: say('geo.hint.straightLine'),
+      steps: [[say('geo.step.straightLine'), eq(sub(deg(180), deg(a)), deg(180 - a))]],
     });
-  }
-  const question = `Two angles are ${name}. One is ${a}°. What is the other, in degrees?`;
+  const total = kind === 0 ? 90 : 180;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say(kind === 0 ? 'geo.ask.complementary' : 'geo.ask.supplementary', { a }),
     answer: `${total - a}`,
-    nudge: `What do ${name} angles add up to?`,
-    hint: `${name[0]!.toUpperCase()}${name.slice(1)} angles add up to ${total}°.`,
+    nudge: say(kind === 0 ? 'geo.nudge.complementary' : 'geo.nudge.supplementary'),
+    hint: say(kind === 0 ? 'geo.hint.complementary' : 'geo.hint.supplementary'),
     steps: [
       [
-        `${name[0]!.toUpperCase()}${name.slice(1)} angles add up to ${total}°`,
+        say(kind === 0 ? 'geo.step.complementary' : 'geo.step.supplementary'),
         eq(sub(deg(total), deg(a)), deg(total - a)),
       ],
     ],
@@ -540,16 +527,14 @@ export const anglePairs: Family = (r) => {
 export const prism: Family = (r) => {
   const [base, height, length] = [r.int(2, 20), r.int(2, 20), r.int(2, 25)];
   const area = (base * height) / 2;
-  const question = `A triangular prism is ${length} units long. Its triangular end has base ${base} and height ${height}. What is its volume?`;
   return draft({
-    question,
-    questionMath: words(question),
+    question: say('geo.ask.prismVolume', { length, base, height }),
     answer: exact(area * length),
-    nudge: 'A prism is the same shape all along its length.',
-    hint: 'Volume = area of the end × length; the end is a triangle (base × height ÷ 2).',
+    nudge: say('geo.nudge.prism'),
+    hint: say('geo.hint.prismVolume'),
     steps: [
-      ['Area of the triangular end', eq(div(mul(N(base), N(height)), N(2)), N(exact(area)))],
-      ['Multiply by the length', eq(mul(N(exact(area)), N(length)), N(exact(area * length)))],
+      [say('geo.step.endArea'), eq(div(mul(N(base), N(height)), N(2)), N(exact(area)))],
+      [say('geo.step.timesLength'), eq(mul(N(exact(area)), N(length)), N(exact(area * length)))],
     ],
   });
 };

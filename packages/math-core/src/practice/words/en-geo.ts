@@ -56,6 +56,24 @@ export const ENGLISH_GEOMETRY_PRACTICE = {
     'Two similar triangles have corresponding sides in the ratio {x}:{y}. The smaller one has area {small}. What is the area of the larger one?',
   'geo.ask.trapezoidHeight':
     'A trapezoid has area {area} and parallel sides {a} and {b}. What is its height?',
+  'geo.ask.radius314':
+    'A circle has circumference {circumference}. Using π ≈ 3.14, what is its radius?',
+  'geo.ask.nextAngle':
+    'Two straight lines cross. One of the four angles is {a}°. What is the angle next to it, in degrees?',
+  'geo.ask.complementary':
+    'Two angles are complementary. One is {a}°. What is the other, in degrees?',
+  'geo.ask.supplementary':
+    'Two angles are supplementary. One is {a}°. What is the other, in degrees?',
+  'geo.ask.prismVolume':
+    'A triangular prism is {length} units long. Its triangular end has base {base} and height {height}. What is its volume?',
+  // ── nudges ──
+  'geo.nudge.pythagoras':
+    'The longest side of a right triangle is linked to the other two by a famous theorem.',
+  'geo.nudge.backwards': 'Start from the formula for the circumference and work backwards.',
+  'geo.nudge.halfTurn': 'Neighbouring angles on a straight line make a half turn.',
+  'geo.nudge.complementary': 'What do complementary angles add up to?',
+  'geo.nudge.supplementary': 'What do supplementary angles add up to?',
+  'geo.nudge.prism': 'A prism is the same shape all along its length.',
   // ── hints ──
   'geo.hint.rectangleArea': 'Area = length × width.',
   'geo.hint.rectanglePerimeter': 'Perimeter = 2 × (length + width).',
@@ -81,6 +99,13 @@ export const ENGLISH_GEOMETRY_PRACTICE = {
     'Each exterior angle is 180° minus the interior angle, and they add up to 360°.',
   'geo.hint.similarArea': 'Areas of similar shapes scale by the square of the side ratio.',
   'geo.hint.trapezoidHeight': 'Area = (a + b) ÷ 2 × height, so height = area ÷ ((a + b) ÷ 2).',
+  'geo.hint.pythagorasSteps': 'c² = a² + b²: square the legs, add, and take the square root.',
+  'geo.hint.radius': 'C = 2πr, so r = C ÷ (2π).',
+  'geo.hint.straightLine': 'Angles on a straight line add up to 180°.',
+  'geo.hint.complementary': 'Complementary angles add up to 90°.',
+  'geo.hint.supplementary': 'Supplementary angles add up to 180°.',
+  'geo.hint.prismVolume':
+    'Volume = area of the end × length; the end is a triangle (base × height ÷ 2).',
   // ── step notes ──
   'geo.step.rectangleArea': 'Area of a rectangle',
   'geo.step.rectanglePerimeter': 'Perimeter of a rectangle',
@@ -119,4 +144,10 @@ export const ENGLISH_GEOMETRY_PRACTICE = {
   'geo.step.areasScale': 'Areas scale by the square of the side ratio',
   'geo.step.timesSmaller': 'Multiply the smaller area by it',
   'geo.step.divideArea': 'Divide the area by it',
+  'geo.step.divide314': 'Divide by 2 × 3.14',
+  'geo.step.straightLine': 'Angles on a straight line add up to 180°',
+  'geo.step.complementary': 'Complementary angles add up to 90°',
+  'geo.step.supplementary': 'Supplementary angles add up to 180°',
+  'geo.step.endArea': 'Area of the triangular end',
+  'geo.step.timesLength': 'Multiply by the length',
 } as const;
