@@ -60,7 +60,7 @@ export async function classQuestionsIn(input: {
   ]);
   const notation = writing?.writing.notation;
   return input.problems.map((stored): ClassProblem => {
-    const { position, mathml } = stored;
+    const { position } = stored;
     const key = keyOf(stored.answer);
     const english = storedInEnglish(stored, key);
     if (key === undefined) return english;

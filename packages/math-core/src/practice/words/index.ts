@@ -97,7 +97,7 @@ export const writeAround = (
 ): WordsAround | undefined => {
   const parts = language.words[said.id].split(`{${name}}`);
   if (parts.length !== 2) return undefined;
-  const rest = /^(?:\.(?:\s+([^]*))?)?$/.exec(parts[1] as string);
+  const rest = /^(?:\.(?:\s+([\s\S]*))?)?$/.exec(parts[1] as string);
   if (rest === null) return undefined;
   return {
     before: fill(parts[0] as string, said, language).trim(),
