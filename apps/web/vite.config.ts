@@ -158,15 +158,21 @@ const chunkGroups = [
     name: 'math',
     test: /math-core[\\/]src[\\/]math[\\/](tree|build|steps|toText|toMathML)/,
   },
-  // TanStack Query: every page with API data creates the client and its caches and runs queries or
-  // mutations (the hooks a page does not call are about 1 KB). Cut along its own imports it was
-  // five chunks on /practice, each compressed alone.
+  // TanStack Query: every page with API data creates the client and its caches and runs queries
+  // (the hooks a page does not call are about 1 KB). Cut along its own imports it was five chunks
+  // on /practice, each compressed alone.
   // The provider and client that every such page renders them under go with them, and so does
   // the provider's offline notice with the online state it reads (which only the practice page,
   // itself a data page, also reads).
+  // Except `useMutation` and its observer (0.4 KB gzip): no first view of /pricing, /practice,
+  // /marketplace or /checkout calls it (their mutations come in chunks fetched on a press), so it
+  // is a chunk of its own, loaded by the modules that call it (the contact form, the dialogs).
   {
     name: 'query',
-    test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/](query-(provider|client)\.tsx?|pwa[\\/](offline-notice(\.css)?|use-online)\.tsx?)$/,
+    test: (id: string) =>
+      /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/](query-(provider|client)\.tsx?|pwa[\\/](offline-notice(\.css)?|use-online)\.tsx?)$/.test(
+        id,
+      ) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id),
   },
   // What every tool page has around its own content: the page frame, its links to other tools,
   // its head (FAQ and how-to structured data).
