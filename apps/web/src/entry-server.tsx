@@ -57,7 +57,7 @@ export async function render(url: string): Promise<RenderResult> {
   const { pathname } = new URL(url, 'http://prerender.local');
   const page = findPage(pathname);
   const { language } = splitLanguage(pathname);
-  const { meta } = await loadPage(page, language);
+  const [meta] = await Promise.all([page.meta(language), loadPage(page, language)]);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>

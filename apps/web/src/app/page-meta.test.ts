@@ -5,17 +5,11 @@ import english from '../i18n/messages/meta/en.json' with { type: 'json' };
 import { pageMetaIn } from './page-meta';
 import { notFoundPage, pages } from './pages';
 
-/** A page's head as its modules in a language give it (English unless named). */
-const metaOf = async (
-  load: (language: Language) => Promise<{ meta: import('../lib/seo').PageMeta }>,
-  language: Language = 'en',
-) => (await load(language)).meta;
-
 describe("the pages' heads in every language", () => {
   it("has the page's own English title and description in the meta catalogue, word for word", async () => {
     const words = english as Record<string, string>;
     for (const page of [...pages, notFoundPage]) {
-      const meta = await metaOf(page.load);
+      const meta = await page.meta('en');
       expect(words[`title.${page.id}`], page.id).toBe(meta.title);
       expect(words[`description.${page.id}`], page.id).toBe(meta.description);
       const keywords = Object.keys(words).filter((k) => k.startsWith(`keywords.${page.id}.`));
@@ -33,7 +27,7 @@ describe("the pages' heads in every language", () => {
   it('gives every page a title of its own in each language, and keeps the rest of its head', async () => {
     const solve = pages.find((p) => p.id === 'solve');
     if (!solve) throw new Error('no solve page');
-    const meta = await metaOf(solve.load);
+    const meta = await solve.meta('en');
     expect(await pageMetaIn(meta, 'solve', 'en')).toBe(meta);
     const es = await pageMetaIn(meta, 'solve', 'es');
     expect(es.title).toMatch(/^Resolvedor de matemáticas paso a paso/);
@@ -46,7 +40,7 @@ describe("the pages' heads in every language", () => {
           // As the prerender does: a page's head is written once its catalogues are loaded (a
           // tool page's JSON-LD is built from its own).
           await loadMessages(language, p.messages ?? []);
-          return (await pageMetaIn(await metaOf(p.load, language), p.id, language)).title;
+          return (await pageMetaIn(await p.meta(language), p.id, language)).title;
         }),
       );
       expect(new Set(titles).size, language).toBe(titles.length);
@@ -56,7 +50,7 @@ describe("the pages' heads in every language", () => {
   it("gives a page's keywords in its language, as many as in English", async () => {
     const tools = pages.find((p) => p.id === 'tools');
     if (!tools) throw new Error('no tools page');
-    const meta = await metaOf(tools.load);
+    const meta = await tools.meta('en');
     expect((await pageMetaIn(meta, 'tools', 'de')).keywords).toEqual([
       'Mathe-Werkzeuge',
       'Online-Rechner',
@@ -69,12 +63,11 @@ describe("the pages' heads in every language", () => {
       'herramientas de matemáticas',
     );
     for (const page of pages) {
-      const english = (await metaOf(page.load)).keywords;
+      const english = (await page.meta('en')).keywords;
       if (!english) continue;
       for (const language of languages) {
         await loadMessages(language, page.messages ?? []);
-        const local = (await pageMetaIn(await metaOf(page.load, language), page.id, language))
-          .keywords;
+        const local = (await pageMetaIn(await page.meta(language), page.id, language)).keywords;
         expect(local?.length, `${page.id} ${language}`).toBe(english.length);
         if (language !== 'en') expect(local, `${page.id} ${language}`).not.toEqual(english);
       }

@@ -3,13 +3,20 @@ import { listingMessages, toolPages } from '../features/tools/registry';
 import { type Language, splitLanguage } from '../i18n/languages';
 import type { PageMeta } from '../lib/seo';
 
-/** What every module in ./routes exports. */
-export type PageModule = { Component: ComponentType; meta: PageMeta };
+/** What a page's component module (`routes/<id>.tsx`) exports. */
+export type PageModule = { Component: ComponentType };
 export type PageDef = {
   id: string;
   path: string;
   /** The page's modules in a language (a tool page's worked examples are each language's own). */
   load: (language: Language) => Promise<PageModule>;
+  /**
+   * Its head (`routes/<id>.meta.ts`: title, description, canonical, keywords, JSON-LD). The
+   * prerender writes it into the page's HTML, so the browser fetches it only to rewrite <head> on
+   * a navigation to the page (layout/seo.tsx), never with the page's first load. In a language:
+   * a tool page's head is written from its worked examples in that language.
+   */
+  meta: (language: Language) => Promise<PageMeta>;
   /**
    * The page fetches data with TanStack Query: it is rendered inside `QueryProvider`, which loads
    * with the page (query-core stays out of the first load of content pages; budget ≤ 120 KB).
@@ -34,20 +41,15 @@ export type PageDef = {
 };
 
 /**
- * A page's module: its component (`routes/<id>.tsx`, which exports only components, so Fast
- * Refresh updates it in place) and its head (`routes/<id>.meta.ts`), fetched side by side, with
- * anything else the page needs before it renders.
+ * A page's component (`routes/<id>.tsx`, which exports only components, so Fast Refresh updates
+ * it in place), with anything else the page needs before it renders.
  */
-function route(
-  component: Promise<Pick<PageModule, 'Component'>>,
-  head: Promise<Pick<PageModule, 'meta'>>,
-  ...ready: Promise<unknown>[]
-): Promise<PageModule> {
-  return Promise.all([component, head, ...ready]).then(([{ Component }, { meta }]) => ({
-    Component,
-    meta,
-  }));
+function route(component: Promise<PageModule>, ...ready: Promise<unknown>[]): Promise<PageModule> {
+  return Promise.all([component, ...ready]).then(([{ Component }]) => ({ Component }));
 }
+
+/** A page's head, from its `routes/<id>.meta.ts`. */
+const head = (module: Promise<{ meta: PageMeta }>): Promise<PageMeta> => module.then((m) => m.meta);
 
 /**
  * A dedicated tool page's own catalogues (its prose, worked examples and FAQ), beside its
@@ -67,7 +69,7 @@ const toolPageMessages: Partial<Record<string, readonly string[]>> = {
 /**
  * THE route table. Each page is a pair of modules in ./routes, loaded on demand: `<id>.tsx`
  * exporting `Component` and `<id>.meta.ts` exporting `meta` (its <head>: title, description,
- * canonical, keywords, JSON-LD). `id` is the modules' file name (a dedicated tool page:
+ * canonical, keywords, JSON-LD; fetched only by the prerender and on a navigation). `id` is the modules' file name (a dedicated tool page:
  * `tools-<slug>`, its module from the tool registry). Every path here is prerendered and listed
  * in the sitemap.
  */
@@ -75,13 +77,15 @@ export const pages: readonly PageDef[] = [
   {
     id: 'home',
     path: '/',
-    load: () => route(import('./routes/home'), import('./routes/home.meta')),
+    load: () => route(import('./routes/home')),
+    meta: () => head(import('./routes/home.meta')),
     messages: ['home', 'solve-box'],
   },
   {
     id: 'how-it-works',
     path: '/how-it-works',
-    load: () => route(import('./routes/how-it-works'), import('./routes/how-it-works.meta')),
+    load: () => route(import('./routes/how-it-works')),
+    meta: () => head(import('./routes/how-it-works.meta')),
     messages: ['home'],
   },
   {
@@ -93,11 +97,11 @@ export const pages: readonly PageDef[] = [
     load: () =>
       route(
         import('./routes/tools'),
-        import('./routes/tools.meta'),
         import.meta.env.SSR
           ? import('../features/tools/widgets').then((m) => m.loadAllWidgets())
           : import('../features/tools/components/tools-listing').then((m) => m.loadShownWidgets()),
       ),
+    meta: () => head(import('./routes/tools.meta')),
     messages: import.meta.env.SSR ? listingMessages : listingMessages.slice(0, 1),
   },
   // The dedicated tool pages: every tool folder whose tool.json names a page
@@ -107,91 +111,105 @@ export const pages: readonly PageDef[] = [
       id: `tools-${tool.page.path.slice('/tools/'.length)}`,
       path: tool.page.path,
       load: tool.page.content,
+      meta: tool.page.meta,
       messages: [...tool.messages, 'tool-page', ...(toolPageMessages[tool.id] ?? [])],
     }),
   ),
   {
     id: 'solve',
     path: '/solve',
-    load: () => route(import('./routes/solve'), import('./routes/solve.meta')),
+    load: () => route(import('./routes/solve')),
+    meta: () => head(import('./routes/solve.meta')),
     messages: ['solve', 'preview', 'answer'],
   },
   {
     id: 'practice',
     path: '/practice',
-    load: () => route(import('./routes/practice'), import('./routes/practice.meta')),
+    load: () => route(import('./routes/practice')),
+    meta: () => head(import('./routes/practice.meta')),
     data: 'works-offline',
     messages: ['practice', 'skills', 'answer', 'preview'],
   },
   {
     id: 'marketplace',
     path: '/marketplace',
-    load: () => route(import('./routes/marketplace'), import('./routes/marketplace.meta')),
+    load: () => route(import('./routes/marketplace')),
+    meta: () => head(import('./routes/marketplace.meta')),
     data: true,
     messages: ['marketplace', 'purchases'],
   },
   {
     id: 'pricing',
     path: '/pricing',
-    load: () => route(import('./routes/pricing'), import('./routes/pricing.meta')),
+    load: () => route(import('./routes/pricing')),
+    meta: () => head(import('./routes/pricing.meta')),
     data: true,
     messages: ['pricing', 'purchases'],
   },
   {
     id: 'about',
     path: '/about',
-    load: () => route(import('./routes/about'), import('./routes/about.meta')),
+    load: () => route(import('./routes/about')),
+    meta: () => head(import('./routes/about.meta')),
     messages: ['about'],
   },
   {
     id: 'support',
     path: '/support',
-    load: () => route(import('./routes/support'), import('./routes/support.meta')),
+    load: () => route(import('./routes/support')),
+    meta: () => head(import('./routes/support.meta')),
     messages: ['support'],
   },
   {
     id: 'contact',
     path: '/contact',
-    load: () => route(import('./routes/contact'), import('./routes/contact.meta')),
+    load: () => route(import('./routes/contact')),
+    meta: () => head(import('./routes/contact.meta')),
     data: true,
     messages: ['contact'],
   },
   {
     id: 'privacy',
     path: '/privacy',
-    load: () => route(import('./routes/privacy'), import('./routes/privacy.meta')),
+    load: () => route(import('./routes/privacy')),
+    meta: () => head(import('./routes/privacy.meta')),
     messages: ['privacy'],
   },
   {
     id: 'terms',
     path: '/terms',
-    load: () => route(import('./routes/terms'), import('./routes/terms.meta')),
+    load: () => route(import('./routes/terms')),
+    meta: () => head(import('./routes/terms.meta')),
     messages: ['terms'],
   },
   {
     id: 'checkout',
     path: '/checkout',
-    load: () => route(import('./routes/checkout'), import('./routes/checkout.meta')),
+    load: () => route(import('./routes/checkout')),
+    meta: () => head(import('./routes/checkout.meta')),
     data: true,
     messages: ['checkout', 'purchases'],
   },
   {
     id: 'developers',
     path: '/developers',
-    load: () => route(import('./routes/developers'), import('./routes/developers.meta')),
+    load: () => route(import('./routes/developers')),
+    meta: () => head(import('./routes/developers.meta')),
     messages: ['developers'],
   },
   {
     id: 'teach',
     path: '/teach',
-    load: () => route(import('./routes/teach'), import('./routes/teach.meta')),
+    load: () => route(import('./routes/teach')),
+    meta: () => head(import('./routes/teach.meta')),
     unlisted: true,
     messages: ['classroom', 'classroom-teach'],
   },
   {
     id: 'join',
     path: '/join',
-    load: () => route(import('./routes/join'), import('./routes/join.meta')),
+    load: () => route(import('./routes/join')),
+    meta: () => head(import('./routes/join.meta')),
     param: true,
     unlisted: true,
     messages: ['classroom', 'classroom-join'],
@@ -202,7 +220,8 @@ export const pages: readonly PageDef[] = [
 export const notFoundPage: PageDef = {
   id: 'not-found',
   path: '*',
-  load: () => route(import('./routes/not-found'), import('./routes/not-found.meta')),
+  load: () => route(import('./routes/not-found')),
+  meta: () => head(import('./routes/not-found.meta')),
 };
 
 const pageByPath = new Map(pages.map((p) => [p.path, p]));

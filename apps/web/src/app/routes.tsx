@@ -10,10 +10,10 @@ import { forgetFailedPages, type LoadedPage, loadPage } from './load-page';
 import { findPage, type PageDef } from './pages';
 
 function PageRoute({ page, language }: { page: PageDef; language: Language }) {
-  const { Component, meta, Provider } = use(loadPage(page, language) as Promise<LoadedPage>);
+  const { Component, Provider } = use(loadPage(page, language) as Promise<LoadedPage>);
   return (
     <>
-      <Seo meta={meta} pageId={page.id} language={language} />
+      <Seo meta={page.meta} pageId={page.id} language={language} />
       {Provider ? (
         <Provider>
           <Component />

@@ -91,6 +91,7 @@ describe('tool folders', () => {
       const route = pages.find((p) => p.path === page.path);
       expect(route, id).toBeDefined();
       expect(route?.load).toBe(page.content);
+      expect(route?.meta).toBe(page.meta);
     }
   });
 

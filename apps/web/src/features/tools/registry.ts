@@ -59,14 +59,20 @@ export type ToolJson = {
   page?: `/tools/${string}`;
 };
 
-/** What a dedicated page's content module exports: the page and its <head>. */
+/** What a dedicated page's modules export: the page (`page.tsx`) and its <head> (`page.meta.ts`). */
 export type ToolPageModule = { Component: ComponentType; meta: PageMeta };
 
 /** A tool's dedicated page: its URL and its modules (`page.meta.ts` holds its <head> texts). */
 export type ToolPageDef = {
   path: `/tools/${string}`;
-  /** The page body and its meta (built with `toolPageMeta`) in a language, loaded with the route. */
-  content: (language: Language) => Promise<ToolPageModule>;
+  /** The page body in a language, loaded with the route. */
+  content: (language: Language) => Promise<Pick<ToolPageModule, 'Component'>>;
+  /**
+   * Its meta in a language (built with `toolPageMeta`, from the page's worked examples in that
+   * language): for the prerender and for a navigation to the page (the page's own first load has
+   * its head in the HTML).
+   */
+  meta: (language: Language) => Promise<PageMeta>;
 };
 
 /** What a widget module says about its tool: the line under its heading and search words. */
@@ -111,18 +117,26 @@ const pagesIn: Partial<Record<Language, () => Promise<PagesIn>>> = import.meta.e
   : {};
 
 /**
- * A dedicated page's module in a language: its component (`<id>/page.tsx`, which exports only
- * components, so Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), fetched
- * side by side.
+ * A dedicated page's modules in a language: its component (`<id>/page.tsx`, which exports only
+ * components, so Fast Refresh updates it in place) and its head (`<id>/page.meta.ts`), each
+ * fetched when asked.
  */
-function pageContent(id: ToolId): (language: Language) => Promise<ToolPageModule> {
-  return async (language) => {
+function pageModulesOf(id: ToolId): Pick<ToolPageDef, 'content' | 'meta'> {
+  const modules = async (language: Language) => {
     const pages = await pagesIn[language]?.();
     const component = pages?.components[`./${id}/page.tsx`];
     const head = pages?.heads[`./${id}/page.meta.ts`];
-    if (!component || !head) return notAPage();
-    const [{ Component }, { meta }] = await Promise.all([component(), head()]);
-    return { Component, meta };
+    return component && head ? { component, head } : notAPage();
+  };
+  return {
+    content: (language) =>
+      modules(language)
+        .then(({ component }) => component())
+        .then(({ Component }) => ({ Component })),
+    meta: (language) =>
+      modules(language)
+        .then(({ head }) => head())
+        .then(({ meta }) => meta),
   };
 }
 
@@ -151,7 +165,7 @@ export const tools: readonly ToolInfo[] = Object.entries(found)
       id,
       ...json,
       messages: ['tools', tabMessages(json.tab)],
-      ...(page ? { page: { path: page, content: pageContent(id) } } : {}),
+      ...(page ? { page: { path: page, ...pageModulesOf(id) } } : {}),
     };
   })
   .sort((a, b) => toolTabs.indexOf(a.tab) - toolTabs.indexOf(b.tab) || a.order - b.order);
