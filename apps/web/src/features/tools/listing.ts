@@ -1,34 +1,12 @@
 import { looksLikeProblem } from '../../lib/looks-like-problem';
 import { solverTopics } from '../../lib/solve-kinds';
-import {
-  type ToolAbout,
-  type ToolId,
-  type ToolInfo,
-  type ToolTab,
-  tools,
-  toolTabs,
-} from './registry';
+import { type ToolAbout, type ToolId, type ToolInfo, tools } from './registry';
 
 /**
- * What only the /tools listing needs from the registry: its tabs, which tab an anchor opens, and
- * the search. Kept out of `registry.ts`, which is in every route's first load.
+ * The /tools search: which tools a search matches, the problem it hands the solver, the
+ * converter it sets up. Kept out of `registry.ts`, which is in every route's first load, and out
+ * of the listing's first load too: fetched with the first search, typed or in a link (`?q=`).
  */
-const tabLabels: Record<ToolTab, string> = {
-  'math-tools': 'Math Tools',
-  calculators: 'Calculators',
-  converters: 'Converters',
-};
-
-export const tabs: readonly { id: ToolTab; label: string }[] = toolTabs.map((id) => ({
-  id,
-  label: tabLabels[id],
-}));
-
-/** The tab an anchor (`#calculators`, `#loan`, `#unit-converter` …) belongs to. */
-export function tabForAnchor(anchor: string): ToolTab | undefined {
-  if (tabs.some((t) => t.id === anchor)) return anchor as ToolTab;
-  return tools.find((t) => t.id === anchor)?.tab;
-}
 
 /** Words a search can leave out: they say nothing about which tool is meant. */
 const FILLER = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../app/pages';
 import { claims } from '../../app/site';
-import { searchTools, tabForAnchor, tabs } from './listing';
+import { searchTools } from './listing';
 import { pageLinks, pageTexts } from './page-links';
 import {
   footerToolLinks,
@@ -12,6 +12,7 @@ import {
   tools,
   toolTabs,
 } from './registry';
+import { tabForAnchor, tabs } from './tabs';
 
 /** The files of every folder beside the registry, by folder (shared code is not a tool). */
 const shared = new Set(['components', 'lib']);

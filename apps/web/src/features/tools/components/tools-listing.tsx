@@ -9,23 +9,15 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SolveOffer } from '../../../components/content/solve-offer';
 import { usePageLanguage, useWords } from '../../../components/math/words';
-import { Button } from '../../../components/ui/button';
 import { Field, Input, useValueFromBeforeHydration } from '../../../components/ui/field';
 import { Container } from '../../../components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { loadMessages, messagesReady } from '../../../i18n/catalogue';
 import { type Language, splitLanguage } from '../../../i18n/languages';
+import { lazyModule } from '../../../lib/lazy-module';
 import { replaceUrl, ToolScopeContext } from '../lib/url-state';
-import {
-  searchTools,
-  solverProblemFor,
-  type ToolPreset,
-  tabForAnchor,
-  tabs,
-  toolPreset,
-} from '../listing';
+import type { ToolPreset } from '../listing';
 import {
   type ToolId,
   type ToolInfo,
@@ -34,7 +26,8 @@ import {
   tabMessages,
   tools,
 } from '../registry';
-import { loadAllWidgets, loadedWidget, loadWidget } from '../widgets';
+import { tabForAnchor, tabs } from '../tabs';
+import { loadedWidget, loadWidget } from '../widgets';
 import * as styles from './tools-listing.css';
 
 /**
@@ -116,7 +109,13 @@ const ToolSlot = memo(function ToolSlot({ tool }: { tool: ToolInfo }) {
  * The tools' cards. A tool the search presets (`toolPreset`) is keyed by its preset too: a new
  * preset mounts it afresh, and it reads its inputs from the URL as a shared link's.
  */
-function ToolList({ list, preset }: { list: readonly ToolInfo[]; preset?: ToolPreset | null }) {
+export function ToolList({
+  list,
+  preset,
+}: {
+  list: readonly ToolInfo[];
+  preset?: ToolPreset | null;
+}) {
   return (
     <div className={styles.toolGrid}>
       {list.map((t) => (
@@ -130,65 +129,16 @@ function ToolList({ list, preset }: { list: readonly ToolInfo[]; preset?: ToolPr
 }
 
 /**
- * The URL of a search: `?q=`, and when the search names what a tool should be set to ("cm to
- * inches"), that tool's shared-link inputs (`&tool=unit-converter&category=length&from=…`).
+ * The search's code (matching, the converter's presets, the solver's offer, `tool-search.tsx`):
+ * fetched with the first search, typed or in a link (`?q=`), not with the page. A failed fetch
+ * is forgotten, so the next search fetches it again.
  */
-function searchParams(query: string): URLSearchParams {
-  const params = new URLSearchParams(query.trim() ? { q: query } : {});
-  const preset = toolPreset(query);
-  if (preset) {
-    params.set('tool', preset.id);
-    for (const [key, value] of Object.entries(preset.inputs)) params.set(key, value);
-  }
-  return params;
-}
+const searchCode = lazyModule(() => import('./tool-search'));
 
-let everyWidget: Promise<readonly ToolWidget[]> | undefined;
-function allWidgets() {
-  everyWidget ??= loadAllWidgets().catch((error: unknown) => {
-    everyWidget = undefined;
-    throw error;
-  });
-  return everyWidget;
-}
-
-/**
- * Tools whose name, summary or keywords match the search, best first (every widget's `about` is
- * read); a tool the search sets up ("cm to inches") shows with those inputs.
- */
+/** The search's results, once its code is there. */
 function SearchResults({ query, onClear }: { query: string; onClear: () => void }) {
-  use(allWidgets());
-  const t = useWords('tools');
-  const language = usePageLanguage();
-  // In another language a tool is also found by its name and summary in that language.
-  const matches = searchTools(query, (id) => {
-    const about = loadedWidget(id)!.about;
-    if (language === 'en') return about;
-    return {
-      summary: `${t(`summary.${id}`)} ${about.summary}`,
-      keywords: [...about.keywords, t(`name.${id}`)],
-    };
-  });
-  const preset = toolPreset(query);
-  return (
-    <>
-      <h2 id="search-results-heading" className={styles.resultsHeading} aria-live="polite">
-        {matches.length
-          ? t('search.matches', { count: matches.length, query })
-          : t('search.none', { query })}
-      </h2>
-      {matches.length ? (
-        <ToolList list={matches} preset={preset} />
-      ) : (
-        <div className={styles.empty}>
-          <p>{t('search.tryAnother')}</p>
-          <Button variant="outline" onClick={onClear}>
-            {t('search.showAll')}
-          </Button>
-        </div>
-      )}
-    </>
-  );
+  const { ToolSearch } = use(searchCode.load());
+  return <ToolSearch query={query} onClear={onClear} />;
 }
 
 /**
@@ -215,9 +165,14 @@ export function ToolsListing() {
     const params = new URLSearchParams(window.location.search);
     const q = params.get('q') ?? '';
     // A search link that names a conversion (?q=cm+to+inches) gets the tool's inputs, as typing
-    // it would (see `search`), unless the link names its tool already.
-    if (q && !params.has('tool') && toolPreset(q)) {
-      replaceUrl(searchParams(q), window.location.hash.slice(1));
+    // it would (see `search`), unless the link names its tool already: before the results
+    // render, which wait for the same code.
+    if (q && !params.has('tool')) {
+      const hash = window.location.hash.slice(1);
+      searchCode.load().then(
+        (code) => code.toolPreset(q) && replaceUrl(code.searchParams(q), hash),
+        () => undefined,
+      );
     }
     setQuery(q);
     const anchor = window.location.hash.slice(1) || (params.get('tool') ?? '');
@@ -255,13 +210,19 @@ export function ToolsListing() {
   };
   const search = (value: string) => {
     setQuery(value);
-    // Before the render: a tool the search presets reads the URL when it mounts.
-    replaceUrl(searchParams(value), '');
+    // Before the results render: a tool the search presets reads the URL when it mounts. At once
+    // once the search's code is there; the first search's results wait for it, after this.
+    const code = searchCode.loaded;
+    if (code) replaceUrl(code.searchParams(value), '');
+    else
+      searchCode.load().then(
+        (loaded) => replaceUrl(loaded.searchParams(value), ''),
+        () => undefined,
+      );
   };
 
   const searchRef = useValueFromBeforeHydration(query, search);
   const trimmed = query.trim();
-  const solverProblem = trimmed ? solverProblemFor(trimmed) : undefined;
 
   return (
     <ToolScopeContext value="listing">
@@ -287,7 +248,6 @@ export function ToolsListing() {
 
         {trimmed ? (
           <section aria-labelledby="search-results-heading" className={styles.results}>
-            {solverProblem ? <SolveOffer problem={solverProblem} /> : null}
             <Suspense fallback={<div className={styles.slotPlaceholder} />}>
               <SearchResults query={trimmed} onClear={() => search('')} />
             </Suspense>
