@@ -19,7 +19,7 @@ export async function pageMetaIn(
   language: Language,
 ): Promise<PageMeta> {
   if (language === defaultLanguage) {
-    return meta.jsonLdIn ? { ...meta, jsonLd: meta.jsonLdIn(language, meta) } : meta;
+    return meta.jsonLdIn ? { ...meta, jsonLd: await meta.jsonLdIn(language, meta) } : meta;
   }
   await loadMessages(language, ['meta']);
   const t = translator(language, 'meta');
@@ -30,6 +30,6 @@ export async function pageMetaIn(
     ...(meta.keywords
       ? { keywords: meta.keywords.map((_, i) => t(`keywords.${pageId}.${i}`)) }
       : {}),
-    ...(meta.jsonLdIn ? { jsonLd: meta.jsonLdIn(language, head) } : {}),
+    ...(meta.jsonLdIn ? { jsonLd: await meta.jsonLdIn(language, head) } : {}),
   };
 }

@@ -24,12 +24,13 @@ export type PageMeta = {
    * The JSON-LD in a language, for a page whose structured data holds its words (an FAQ): built
    * from the page's catalogues, which are loaded before its head is written, and from its title
    * and description in that language (English's too: such a page has no `jsonLd`). Without it,
-   * every language's head carries `jsonLd` as it is.
+   * every language's head carries `jsonLd` as it is. It may fetch the code that builds it (a tool
+   * page's: only the prerender and a navigation write a head).
    */
   jsonLdIn?: (
     language: Language,
     head: { title: string; description: string },
-  ) => readonly JsonLd[];
+  ) => readonly JsonLd[] | Promise<readonly JsonLd[]>;
   /** Keep the page out of search results (the 404 page). */
   noindex?: boolean;
 };

@@ -1,7 +1,7 @@
 import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
-import { type FaqEntry, faqPageJsonLd } from '../../../lib/faq-json-ld';
-import { type HowToStep, howToJsonLd, webApplicationJsonLd } from '../../../lib/json-ld';
+import type { FaqEntry } from '../../../lib/faq-json-ld';
+import type { HowToStep } from '../../../lib/json-ld';
 import type { PageMeta } from '../../../lib/seo';
 import { type ToolId, toolInfo } from '../registry';
 
@@ -43,18 +43,6 @@ export const howToFrom = (
   })),
 });
 
-const jsonLdOf = (
-  name: string,
-  description: string,
-  path: string,
-  howTo: ToolHowTo,
-  faqs: readonly FaqEntry[],
-) => [
-  webApplicationJsonLd(name, description, path),
-  howToJsonLd(howTo.name, howTo.description, howTo.steps),
-  faqPageJsonLd(faqs),
-];
-
 /**
  * A page's words for its head: its catalogue's namespace, and its how-to and questions in the
  * words of `t`.
@@ -87,10 +75,13 @@ export function toolPageMeta(
     description: head.description,
     path: page.path,
     keywords: head.keywords,
-    jsonLdIn: (language: Language, local: { description: string }) => {
+    // The builders (`tool-json-ld.ts`) are fetched here: the page itself never writes its head
+    // (the prerender has), so they stay out of its first load.
+    jsonLdIn: async (language: Language, local: { description: string }) => {
+      const { toolJsonLd } = await import('./tool-json-ld');
       const t = translator(language, words.messages);
       const name = translator(language, 'tools')(`name.${id}`);
-      return jsonLdOf(
+      return toolJsonLd(
         name,
         local.description,
         page.path,
