@@ -6,6 +6,7 @@ import { useNewRestoreCode } from '../../lib/purchases/api/new-restore-code';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import * as styles from './purchases.css';
+import { useRestoreCodeWords } from './restore-code-words';
 
 export type CodeAction = 'new-code' | 'forget';
 
@@ -54,7 +55,8 @@ export default function CodeDialog({
   const newCode = useNewRestoreCode();
   const forget = useForgetBrowser();
   const mutation = action === 'new-code' ? newCode : forget;
-  const t = useT('purchases');
+  const t = useRestoreCodeWords();
+  const purchases = useT('purchases');
   const word = (name: keyof (typeof words)[CodeAction]) => t(words[action][name]);
   const pending = mutation.isPending;
 
@@ -122,7 +124,7 @@ export default function CodeDialog({
             </Button>
             <AlertDialog.Cancel asChild>
               <Button variant="ghost" disabled={pending}>
-                {t('cancel')}
+                {purchases('cancel')}
               </Button>
             </AlertDialog.Cancel>
           </div>

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { ownsAnything } from '../../lib/purchases/owned-summary';
@@ -8,6 +7,7 @@ import { Button } from '../ui/button';
 import type { CodeAction } from './code-dialog';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';
+import { useRestoreCodeWords } from './restore-code-words';
 
 /** The confirmation dialogs and the calls behind them: fetched with the first press. */
 const codeDialog = lazyModule(() => import('./code-dialog'));
@@ -35,7 +35,7 @@ export function ManagedRestoreCode({
   intro?: ReactNode;
   disclosure?: boolean;
 }) {
-  const t = useT('purchases');
+  const t = useRestoreCodeWords();
   const [open, setOpen] = useState(false);
   // Which dialog: kept while it closes, so its words do not change during the fade.
   const [action, setAction] = useState<CodeAction>('new-code');

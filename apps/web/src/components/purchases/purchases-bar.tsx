@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { ownsAnything } from '../../lib/purchases/owned-summary';
 import { useHydrated } from '../ui/use-hydrated';
 import * as styles from './purchases.css';
+import { withRestoreCodeWords } from './restore-code-words';
 
-const restoreDialog = lazyModule(() => import('./restore-dialog'));
-const restoreCode = lazyModule(() => import('./managed-restore-code'));
+const restoreDialog = lazyModule(() => withRestoreCodeWords(import('./restore-dialog')));
+const restoreCode = lazyModule(() => withRestoreCodeWords(import('./managed-restore-code')));
 
 /**
  * "Restore purchases": opens the restore dialog, which is its own chunk fetched on the first
@@ -36,7 +37,10 @@ export function RestorePurchasesButton() {
         {t('restore.title')}
       </button>
       {dialog.module ? (
-        <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
+        // Its words come with it; after a change of language it waits for the new ones.
+        <Suspense fallback={null}>
+          <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
+        </Suspense>
       ) : dialog.failed ? (
         <span role="alert"> {t('restore.unavailable')}</span>
       ) : null}
@@ -68,11 +72,13 @@ export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode
         {lead} <RestorePurchasesButton />
       </p>
       {showCode && code.module ? (
-        <code.module.ManagedRestoreCode
-          code={purchases.data?.restoreCode ?? null}
-          disclosure
-          intro={<p className={styles.muted}>{t('code.intro')}</p>}
-        />
+        <Suspense fallback={null}>
+          <code.module.ManagedRestoreCode
+            code={purchases.data?.restoreCode ?? null}
+            disclosure
+            intro={<p className={styles.muted}>{t('code.intro')}</p>}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

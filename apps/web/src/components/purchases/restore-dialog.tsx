@@ -12,8 +12,9 @@ import { Button } from '../ui/button';
 import { Input, Label } from '../ui/field';
 import { toast } from '../ui/toast-store';
 import * as styles from './purchases.css';
+import { useRestoreCodeWords } from './restore-code-words';
 
-/** Why a restore failed, in words for the visitor. */
+/** Why a restore failed, in words for the visitor (`t`: the restore code's words). */
 function restoreError(error: unknown, t: Translate, language: Language): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return t('restore.unknownCode');
@@ -38,6 +39,7 @@ export default function RestoreDialog({
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT('purchases');
+  const words = useRestoreCodeWords();
   const language = useLanguage();
   const restore = useRestorePurchases();
   // What this browser owns already: a restore adds to it, and the dialog says so first.
@@ -62,7 +64,7 @@ export default function RestoreDialog({
       {
         onSuccess: (purchases) => {
           toast({
-            title: t('restore.toast'),
+            title: words('restore.toast'),
             description: ownedSummary(purchases, t, dayLocale(language)),
           });
           setCode('');
@@ -74,9 +76,9 @@ export default function RestoreDialog({
   };
 
   const message = empty
-    ? t('restore.empty')
+    ? words('restore.empty')
     : restore.isError
-      ? restoreError(restore.error, t, language)
+      ? restoreError(restore.error, words, language)
       : null;
 
   return (
@@ -102,11 +104,11 @@ export default function RestoreDialog({
         >
           <Dialog.Title className={styles.dialogTitle}>{t('restore.title')}</Dialog.Title>
           <Dialog.Description className={styles.muted}>
-            {t('restore.description')}
+            {words('restore.description')}
           </Dialog.Description>
           <form className={styles.stack} onSubmit={onSubmit} noValidate>
             <div className={styles.stack}>
-              <Label htmlFor={`${id}-code`}>{t('restore.codeLabel')}</Label>
+              <Label htmlFor={`${id}-code`}>{words('restore.codeLabel')}</Label>
               <Input
                 id={`${id}-code`}
                 name="code"
@@ -125,12 +127,12 @@ export default function RestoreDialog({
                 disabled={restore.isPending}
               />
               <p id={hintId} className={styles.muted}>
-                {t('restore.hint')}
+                {words('restore.hint')}
               </p>
             </div>
             {owned ? (
               <Alert tone="info" id={noteId} data-testid="restore-adds-note">
-                <p>{t('restore.addsNote')}</p>
+                <p>{words('restore.addsNote')}</p>
               </Alert>
             ) : null}
             {message ? (
@@ -140,7 +142,7 @@ export default function RestoreDialog({
             ) : null}
             <div className={styles.actions}>
               <Button type="submit" disabled={restore.isPending}>
-                {restore.isPending ? t('restore.pending') : t('restore.submit')}
+                {restore.isPending ? words('restore.pending') : words('restore.submit')}
               </Button>
               <Dialog.Close asChild>
                 <Button type="button" variant="ghost">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PurchasesBar } from '../../../components/purchases/purchases-bar';
+import { withRestoreCodeWords } from '../../../components/purchases/restore-code-words';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/section';
@@ -9,8 +10,11 @@ import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { type PaymentReturn, readPaymentReturn } from '../../../lib/purchases/purchase-return';
 import * as styles from './marketplace.css';
 
-/** The confirmation of a payment and what it shows: fetched only on a return from a payment. */
-const returnCode = lazyModule(() => import('./payment-return'));
+/**
+ * The confirmation of a payment and what it shows (the restore code among it, with its words):
+ * fetched only on a return from a payment.
+ */
+const returnCode = lazyModule(() => withRestoreCodeWords(import('./payment-return')));
 
 /** While the server confirms a payment. */
 export function ConfirmingNotice() {
