@@ -6,7 +6,7 @@ import { useNewRestoreCode } from '../../lib/purchases/api/new-restore-code';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import * as styles from './purchases.css';
-import { useRestoreCodeWords } from './restore-code-words';
+import { restoreCodeMessages } from './restore-code-words';
 
 export type CodeAction = 'new-code' | 'forget';
 
@@ -55,7 +55,7 @@ export default function CodeDialog({
   const newCode = useNewRestoreCode();
   const forget = useForgetBrowser();
   const mutation = action === 'new-code' ? newCode : forget;
-  const t = useRestoreCodeWords();
+  const t = useT(restoreCodeMessages);
   const purchases = useT('purchases');
   const word = (name: keyof (typeof words)[CodeAction]) => t(words[action][name]);
   const pending = mutation.isPending;

@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { ownsAnything } from '../../lib/purchases/owned-summary';
+import { useLazyWords } from '../math/words';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import type { CodeAction } from './code-dialog';
 import * as styles from './purchases.css';
 import { RestoreCode } from './restore-code-panel';
-import { useRestoreCodeWords } from './restore-code-words';
+import { restoreCodeMessages } from './restore-code-words';
 
 /** The confirmation dialogs and the calls behind them: fetched with the first press. */
 const codeDialog = lazyModule(() => import('./code-dialog'));
@@ -35,7 +36,7 @@ export function ManagedRestoreCode({
   intro?: ReactNode;
   disclosure?: boolean;
 }) {
-  const t = useRestoreCodeWords();
+  const t = useLazyWords(restoreCodeMessages);
   const [open, setOpen] = useState(false);
   // Which dialog: kept while it closes, so its words do not change during the fade.
   const [action, setAction] = useState<CodeAction>('new-code');
@@ -56,6 +57,7 @@ export function ManagedRestoreCode({
     // The buttons went with the code: focus goes to what replaced them.
     if (forgottenCode) forgotten.current?.focus();
   }, [forgottenCode]);
+  if (!t) return null;
 
   const press = (next: CodeAction) => {
     if (!code && next === 'new-code') return;

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
@@ -37,10 +37,7 @@ export function RestorePurchasesButton() {
         {t('restore.title')}
       </button>
       {dialog.module ? (
-        // Its words come with it; after a change of language it waits for the new ones.
-        <Suspense fallback={null}>
-          <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
+        <dialog.module.default open={open} onOpenChange={setOpen} returnFocus={button} />
       ) : dialog.failed ? (
         <span role="alert"> {t('restore.unavailable')}</span>
       ) : null}
@@ -72,13 +69,11 @@ export function PurchasesBar({ lead, showCode = true }: { lead: string; showCode
         {lead} <RestorePurchasesButton />
       </p>
       {showCode && code.module ? (
-        <Suspense fallback={null}>
-          <code.module.ManagedRestoreCode
-            code={purchases.data?.restoreCode ?? null}
-            disclosure
-            intro={<p className={styles.muted}>{t('code.intro')}</p>}
-          />
-        </Suspense>
+        <code.module.ManagedRestoreCode
+          code={purchases.data?.restoreCode ?? null}
+          disclosure
+          intro={<p className={styles.muted}>{t('code.intro')}</p>}
+        />
       ) : null}
     </div>
   );

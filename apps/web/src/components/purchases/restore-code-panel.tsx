@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 import * as styles from './purchases.css';
-import { useRestoreCodeWords } from './restore-code-words';
+import { restoreCodeMessages } from './restore-code-words';
 
 /**
  * A restore code with a Copy button. Whether the copy worked is said in a polite live region;
  * when the clipboard is refused the code is selected so the visitor can copy it by hand.
  */
 export function RestoreCode({ code }: { code: string }) {
-  const t = useRestoreCodeWords();
+  const t = useT(restoreCodeMessages);
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 

@@ -1,14 +1,14 @@
-import { use } from 'react';
-import { loadMessages, messagesReady } from '../../i18n/catalogue';
+import { loadMessages } from '../../i18n/catalogue';
 import { splitLanguage } from '../../i18n/languages';
-import { type Translate, useLanguage, useT } from '../../i18n/use-t';
 
 /**
  * The restore code's words (`src/i18n/messages/restore-code/`): the restore dialog, the code with
  * Copy code, New restore code and Forget this browser and their dialogs. No page lists them:
  * they come with the chunks that show them (`withRestoreCodeWords`), so a visitor who owns
  * nothing and restores nothing does without them (0.8 KB gzip on /pricing, /marketplace and
- * /checkout).
+ * /checkout). The components at the top of those chunks read them with `useLazyWords`, which
+ * fetches them after a change of language and renders nothing until then; the ones they render
+ * read them with `useT`.
  */
 export const restoreCodeMessages = 'restore-code';
 
@@ -21,13 +21,3 @@ export const withRestoreCodeWords = <M>(chunk: Promise<M>): Promise<M> =>
     chunk,
     loadMessages(splitLanguage(window.location.pathname).language, [restoreCodeMessages]),
   ]).then(([module]) => module);
-
-/**
- * The restore code's words for a component that shows them: there already when its chunk came
- * with them, fetched (the component suspends meanwhile) when the page's language has changed
- * since.
- */
-export function useRestoreCodeWords(): Translate {
-  use(messagesReady(useLanguage(), [restoreCodeMessages]) as Promise<void>);
-  return useT(restoreCodeMessages);
-}

@@ -7,12 +7,13 @@ import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { useRestorePurchases } from '../../lib/purchases/api/restore-purchases';
 import { ownedSummary, ownsAnything } from '../../lib/purchases/owned-summary';
 import { dayLocale } from '../../lib/purchases/trial-label';
+import { useLazyWords } from '../math/words';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/field';
 import { toast } from '../ui/toast-store';
 import * as styles from './purchases.css';
-import { useRestoreCodeWords } from './restore-code-words';
+import { restoreCodeMessages } from './restore-code-words';
 
 /** Why a restore failed, in words for the visitor (`t`: the restore code's words). */
 function restoreError(error: unknown, t: Translate, language: Language): string {
@@ -39,7 +40,7 @@ export default function RestoreDialog({
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useT('purchases');
-  const words = useRestoreCodeWords();
+  const words = useLazyWords(restoreCodeMessages);
   const language = useLanguage();
   const restore = useRestorePurchases();
   // What this browser owns already: a restore adds to it, and the dialog says so first.
@@ -50,6 +51,7 @@ export default function RestoreDialog({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const noteId = `${id}-note`;
+  if (!words) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
