@@ -6,6 +6,7 @@
 import type { PracticeWords } from '../../practice/words';
 import { germanGeometryPractice } from './practice-geo';
 import { germanLogPracticeWords } from './practice-log';
+import { germanSkillPracticeWords } from './practice-skills';
 
 export const germanPracticeWords: PracticeWords = {
   'ask.solve': 'Löse die Gleichung: {equation}',
@@ -47,4 +48,5 @@ export const germanPracticeWords: PracticeWords = {
   'step.collect': 'Zusammenfassen',
   ...germanLogPracticeWords,
   ...germanGeometryPractice,
+  ...germanSkillPracticeWords,
 };

@@ -6,6 +6,7 @@
 import type { PracticeWords } from '../../practice/words';
 import { spanishGeometryPractice } from './practice-geo';
 import { spanishLogPracticeWords } from './practice-log';
+import { spanishSkillPracticeWords } from './practice-skills';
 
 export const spanishPracticeWords: PracticeWords = {
   'ask.solve': 'Resuelve la ecuación: {equation}',
@@ -47,4 +48,5 @@ export const spanishPracticeWords: PracticeWords = {
   'step.collect': 'Agrupa los términos',
   ...spanishLogPracticeWords,
   ...spanishGeometryPractice,
+  ...spanishSkillPracticeWords,
 };

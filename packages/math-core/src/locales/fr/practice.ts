@@ -6,6 +6,7 @@
 import type { PracticeWords } from '../../practice/words';
 import { frenchGeometryPractice } from './practice-geo';
 import { frenchLogPracticeWords } from './practice-log';
+import { frenchSkillPracticeWords } from './practice-skills';
 
 export const frenchPracticeWords: PracticeWords = {
   'ask.solve': 'Résolvez l’équation\u00a0: {equation}',
@@ -48,4 +49,5 @@ export const frenchPracticeWords: PracticeWords = {
   'step.collect': 'Regrouper les termes',
   ...frenchLogPracticeWords,
   ...frenchGeometryPractice,
+  ...frenchSkillPracticeWords,
 };

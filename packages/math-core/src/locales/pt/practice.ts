@@ -6,6 +6,7 @@
 import type { PracticeWords } from '../../practice/words';
 import { portugueseGeometryPractice } from './practice-geo';
 import { portugueseLogPracticeWords } from './practice-log';
+import { portugueseSkillPracticeWords } from './practice-skills';
 
 export const portuguesePracticeWords: PracticeWords = {
   'ask.solve': 'Resolva a equação: {equation}',
@@ -46,4 +47,5 @@ export const portuguesePracticeWords: PracticeWords = {
   'step.collect': 'Junte os termos',
   ...portugueseLogPracticeWords,
   ...portugueseGeometryPractice,
+  ...portugueseSkillPracticeWords,
 };

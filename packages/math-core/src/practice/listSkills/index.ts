@@ -1,6 +1,7 @@
 import { type Step, step } from '../../math/steps';
 import type { PracticeDifficulty } from '../generateProblem';
 import { type SkillCategory, type SkillDefinition, skills } from '../skills/catalogue';
+import { ENGLISH, type PracticeLanguage, write } from '../words';
 
 export type { SkillCategory } from '../skills/catalogue';
 
@@ -31,6 +32,12 @@ export interface ListSkillsOptions {
   pack?: string;
   /** Only free (`false`) or only premium (`true`) skills. */
   premium?: boolean;
+  /**
+   * The language to write each skill's title and description in (`spanishPractice` from
+   * `@mathtools/math-core/locales/es`, …); English by default. A skill whose definition gives
+   * them as text (a skill-kit skill) keeps that text.
+   */
+  language?: PracticeLanguage;
 }
 
 /**
@@ -38,7 +45,8 @@ export interface ListSkillsOptions {
  * description, difficulties, hint levels, formula sheet and common mistakes, each category in
  * teaching order. Every one is free (`premium: false`, no `packs`); premium skills, which
  * marketplace packs unlock, are not part of the library. Unknown filters match nothing; anything
- * that is not an options object lists every skill.
+ * that is not an options object lists every skill. `options.language` writes the titles and
+ * descriptions in a language.
  *
  * @example
  * listSkills({ category: 'algebra' }).map((s) => s.id);
@@ -58,6 +66,7 @@ export function listFromDefinitions(
   options?: ListSkillsOptions,
 ): SkillInfo[] {
   const filter: ListSkillsOptions = typeof options === 'object' && options !== null ? options : {};
+  const language = filter.language ?? ENGLISH;
   return definitions
     .filter(
       (skill) =>
@@ -68,8 +77,8 @@ export function listFromDefinitions(
     .map((skill) => ({
       id: skill.id,
       category: skill.category,
-      title: skill.title,
-      description: skill.description,
+      title: write(skill.title, language),
+      description: write(skill.description, language),
       premium: skill.packs.length > 0,
       packs: [...skill.packs],
       levels: ['Easy', 'Medium', 'Hard'],

@@ -1,5 +1,6 @@
 import { ENGLISH_GEOMETRY_PRACTICE } from './en-geo';
 import { ENGLISH_LOG_PRACTICE } from './en-log';
+import { ENGLISH_SKILL_PRACTICE } from './en-skills';
 
 /** The words of the algebra problems (and the sentences every problem may use). */
 const ALGEBRA_PRACTICE = {
@@ -49,11 +50,15 @@ const ALGEBRA_PRACTICE = {
  * same ids and the same names. One object from each category's table, assigned, not spread: a
  * bundler drops a pure call whose result is unused, and keeps a spread it cannot prove harmless.
  */
-export const ENGLISH_PRACTICE = /* @__PURE__ */ Object.assign(
+export const ENGLISH_PRACTICE: typeof ALGEBRA_PRACTICE &
+  typeof ENGLISH_LOG_PRACTICE &
+  typeof ENGLISH_GEOMETRY_PRACTICE &
+  typeof ENGLISH_SKILL_PRACTICE = /* @__PURE__ */ Object.assign(
   {},
   ALGEBRA_PRACTICE,
   ENGLISH_LOG_PRACTICE,
   ENGLISH_GEOMETRY_PRACTICE,
+  ENGLISH_SKILL_PRACTICE,
 );
 
 /** The id of a sentence of a practice problem. */

@@ -29,6 +29,12 @@ export interface Said {
   readonly values?: Readonly<Record<string, WordValue>>;
 }
 
+/**
+ * What a skill says (its name, description, first hint): a sentence by id, written in the
+ * language asked for, or text, shown as it is (a skill defined outside the library, in English).
+ */
+export type Words = Said | string;
+
 /** The words of practice problems in one language: a sentence for every id. */
 export type PracticeWords = Readonly<Record<PracticeWordId, string>>;
 
@@ -74,7 +80,7 @@ const fill = (template: string, said: Said, language: PracticeLanguage): string 
   });
 
 /** A sentence written in a language: its words with each `{name}` filled. */
-export const write = (said: Said | string, language: PracticeLanguage = ENGLISH): string =>
+export const write = (said: Words, language: PracticeLanguage = ENGLISH): string =>
   typeof said === 'string' ? said : fill(language.words[said.id], said, language);
 
 /** The words of a question around its maths: what a page writes before and after it, typeset. */

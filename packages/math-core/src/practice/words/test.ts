@@ -14,7 +14,7 @@ import { portuguesePractice } from '../../solve/write/pt';
 import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeProblem } from '../generateProblem';
 import { generateSkillProblem } from '../generateSkillProblem';
-import { listSkills } from '../listSkills';
+import { listFromDefinitions, listSkills } from '../listSkills';
 import type { Difficulty } from '../problems/shared';
 import { skillById } from '../skills/catalogue';
 import {
@@ -131,16 +131,13 @@ describe('practice words', () => {
     'exponential-equations',
     ...listSkills({ category: 'geometry' }).map((skill) => skill.id),
   ])('writes every problem of the %s skill in each language with no English word left', (skill) => {
-    // The skill's own first hint (its catalogue's nudge, for a family with none) is not the family's.
-    const catalogueNudge = skillById(skill)?.nudge;
     for (const language of LANGUAGES)
       for (const difficulty of ['Easy', 'Medium', 'Hard'] as const)
         for (let seed = 0; seed < 60; seed++) {
           const english = unwrap(generateSkillProblem(skill, seed, { difficulty }));
           const problem = unwrap(generateSkillProblem(skill, seed, { difficulty, language }));
-          const hints = problem.hints
-            .slice(english.hints[0]?.text === catalogueNudge ? 1 : 0)
-            .map((h) => h.text);
+          // The first hint is the family's nudge or, for a family with none, the skill's own.
+          const hints = problem.hints.map((h) => h.text);
           const notes = problem.explanation.map((s) => s.note);
           expectWrittenLike(
             problem,
@@ -162,6 +159,48 @@ describe('practice words', () => {
     );
     expect(problem.question).toMatch(/^Resuelve la ecuación: /);
     expect(problem.steps.join(' ')).not.toMatch(/\d\.\d/);
+  });
+});
+
+describe('the free skills in a language', () => {
+  it('are listed with their names and descriptions in it', () => {
+    const spanish = listSkills({ category: 'algebra', language: spanishPractice });
+    expect(spanish[0]).toMatchObject({
+      id: 'one-step-equations',
+      title: 'Ecuaciones de un paso',
+      description: 'Resuelve x + a = c, ax = c y x/a = c con una sola operación inversa.',
+    });
+    const circles = listSkills({ language: germanPractice }).find((s) => s.id === 'circles');
+    expect(circles?.description).toBe('Flächeninhalt und Umfang, mit π ≈ 3,14 und mit π selbst.');
+    for (const language of LANGUAGES)
+      for (const skill of listSkills({ language })) {
+        expect(`${skill.title} ${skill.description}`, `${language.code} ${skill.id}`).not.toMatch(
+          ENGLISH_WORDS,
+        );
+        expect(skill.description).not.toMatch(/\{\w+\}|\d\.\d/);
+      }
+  });
+
+  it("give a family with no nudge of its own the skill's first hint in the language", () => {
+    const options = { difficulty: 'Easy' } as const;
+    const english = unwrap(generateSkillProblem('two-step-equations', 3, options));
+    expect(english.hints[0]?.text).toBe('Two things are done to x: undo the last one first.');
+    const spanish = unwrap(
+      generateSkillProblem('two-step-equations', 3, { ...options, language: spanishPractice }),
+    );
+    expect(spanish.hints[0]?.text).toBe(
+      'A x se le aplican dos operaciones: deshaz primero la última.',
+    );
+  });
+
+  it("keep a skill-kit skill's English text", () => {
+    const volume = skillById('volume');
+    if (!volume) throw new Error('no volume skill');
+    const kit = { ...volume, title: 'Boxes', description: 'Boxes and their volume.' };
+    expect(listFromDefinitions([kit], { language: frenchPractice })[0]).toMatchObject({
+      title: 'Boxes',
+      description: 'Boxes and their volume.',
+    });
   });
 });
 
