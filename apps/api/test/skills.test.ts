@@ -130,6 +130,24 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     for (const s of skills) expect(skillCategories).toContain(s.category);
   });
 
+  it("lists the free skills' names and descriptions in the page's language, premium ones in English", async () => {
+    const cookie = await newVisitor();
+    const res = await get(cookie, inLanguage(apiPaths.skills, 'es'));
+    expect(res.statusCode, res.body).toBe(200);
+    const list = z.parse(SkillList, res.json());
+    expect(list.skills.find((s) => s.id === 'one-step-equations')).toMatchObject({
+      name: 'Ecuaciones de un paso',
+      description: 'Resuelve x + a = c, ax = c y x/a = c con una sola operación inversa.',
+    });
+    const english = await skillsOf(cookie);
+    expect(list.skills.map((s) => s.id)).toEqual(english.skills.map((s) => s.id));
+    const premium = list.skills.find((s) => s.id === premiumSkill.id);
+    expect(premium?.name).toBe(premiumSkill.title);
+    expect(english.skills.find((s) => s.id === 'one-step-equations')?.name).toBe(
+      'One-step equations',
+    );
+  });
+
   it('serves a problem as text and MathML, without its answer, hints or working', async () => {
     const cookie = await newVisitor();
     const res = await get(cookie, apiPaths.skillProblem('two-step-equations'));

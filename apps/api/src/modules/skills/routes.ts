@@ -31,7 +31,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     ...operations.listSkills,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return skillList(app.db, request.readingVisitorId(), app.now());
+      // The free skills' names and descriptions in the page's language (`?lang=es`).
+      return skillList(app.db, request.readingVisitorId(), app.now(), {
+        lang: request.query.lang,
+      });
     },
   });
 

@@ -26,6 +26,7 @@ import {
 } from '@mathtools/contracts';
 import {
   answerCredit,
+  listSkills,
   nextDifficulty,
   type PracticeAttempt,
   type PracticeDifficulty,
@@ -42,6 +43,7 @@ import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/s
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Maths } from '../../maths/pool.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
+import { practiceLanguage } from '../practice/languages.js';
 import { gradedOf } from '../practice/read-answer.js';
 import {
   cappedIncrement,
@@ -187,22 +189,41 @@ async function progressRows(db: Kysely<Database>, visitorId: string): Promise<Pr
   return db.selectFrom('skill_progress').selectAll().where('visitor_id', '=', visitorId).execute();
 }
 
-/** Every skill with this visitor's progress, and how many of their skills are due for review. */
+/**
+ * The free skills' names and descriptions written in `lang` (math-core's words for them, the
+ * language's entry loaded in this thread when first asked for), by id; none for English. Listing
+ * them is words only: the free skills have no formulas to typeset.
+ */
+async function freeSkillWords(
+  lang: PracticeLanguageCode | undefined,
+): Promise<ReadonlyMap<string, SkillInfo> | undefined> {
+  if (lang === undefined || lang === 'en') return undefined;
+  const language = await practiceLanguage(lang);
+  return new Map(listSkills({ premium: false, language }).map((s) => [s.id, s]));
+}
+
+/**
+ * Every skill with this visitor's progress, and how many of their skills are due for review.
+ * `options.lang` is the page's language, which the free skills' names and descriptions are
+ * written in (English without it); a premium skill's are English in every language.
+ */
 export async function skillList(
   db: Kysely<Database>,
   visitorId: string,
   now: number,
+  options: { lang?: PracticeLanguageCode | undefined } = {},
 ): Promise<SkillList> {
-  const [progress, owned] = await Promise.all([
+  const [progress, owned, written] = await Promise.all([
     progressRows(db, visitorId),
     ownedPackIds(db, visitorId, now),
+    freeSkillWords(options.lang),
   ]);
   const rows = new Map(progress.map((r) => [r.skill, r]));
   const skills: SkillSummary[] = [...skillsById.values()].map((s) => ({
     id: s.id,
     category: s.category,
-    name: s.title,
-    description: s.description,
+    name: written?.get(s.id)?.title ?? s.title,
+    description: written?.get(s.id)?.description ?? s.description,
     premium: s.premium,
     packs: s.packs,
     owned: unlocks(s, owned),
