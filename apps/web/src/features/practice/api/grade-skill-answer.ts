@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../i18n/languages';
 import { apiRequest } from '../../../lib/api';
 import { progressQueryOptions } from './get-progress';
-import { skillsQueryOptions } from './get-skills';
 
 /**
  * POST /api/practice/skills/{id}/grade: graded on the server against the stored problem, with one
@@ -38,7 +37,8 @@ export function useGradeSkillAnswer(skillId: string, language: Language = 'en') 
           progressQueryOptions(graded.categoryProgress.category).queryKey,
           graded.categoryProgress.progress,
         );
-      return queryClient.invalidateQueries({ queryKey: skillsQueryOptions().queryKey });
+      // Every language's list: the progress is the same in each.
+      return queryClient.invalidateQueries({ queryKey: ['practice', 'skills'] });
     },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { explainAnswer } from '@mathtools/math-core';
+import { spanishPractice } from '@mathtools/math-core/locales/es';
 import { describe, expect, it } from 'vitest';
 import { explainHere } from './explain';
 import {
@@ -50,6 +51,15 @@ describe('problems made offline', () => {
     const skills = offlineSkills('algebra');
     expect(skills.length).toBeGreaterThan(0);
     expect(skills.every((s) => !s.premium && s.category === 'algebra')).toBe(true);
+  });
+
+  it("names the skills in the page's language, as the server lists them online", () => {
+    expect(offlineSkills('algebra')[0]?.title).toBe('One-step equations');
+    expect(offlineSkills('algebra', spanishPractice)[0]).toMatchObject({
+      id: 'one-step-equations',
+      title: 'Ecuaciones de un paso',
+      description: 'Resuelve x + a = c, ax = c y x/a = c con una sola operación inversa.',
+    });
   });
 
   it(

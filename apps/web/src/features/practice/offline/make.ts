@@ -20,9 +20,16 @@ import {
 } from '@mathtools/math-core';
 import type { Checked } from '../../../lib/try-rule';
 
-/** The free skills of a category: the ones math-core makes, so the ones that work offline. */
-export const offlineSkills = (category: PracticeCategory): SkillInfo[] =>
-  listSkills({ category, premium: false });
+/**
+ * The free skills of a category: the ones math-core makes, so the ones that work offline, their
+ * names and descriptions written in the page's language (English without one), as the server
+ * lists them online.
+ */
+export const offlineSkills = (
+  category: PracticeCategory,
+  language?: PracticeLanguage,
+): SkillInfo[] =>
+  listSkills(language ? { category, premium: false, language } : { category, premium: false });
 
 /**
  * A category problem from a seed, as the server makes `algebra-<seed>`, written in the page's

@@ -11,12 +11,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription } from '../../../components/ui/card';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { skillsQueryOptions } from '../api/get-skills';
 import * as styles from '../components/skills/skills.css';
 import { offlineSkills } from './make';
 import { OfflineCategoryRound } from './offline-round';
 import { OfflineSkillRound, type SkillOutcome } from './offline-skill-round';
+import { usePracticeLanguage } from './use-practice-language';
 
 type Practising = { skill: SkillInfo; difficulty: PracticeDifficulty; round: number };
 
@@ -32,10 +33,13 @@ export function OfflinePractice({
   const t = useT('skills');
   // The skill list from when the page was last online, if this page still has it: the level and
   // next difficulty of each skill, and the premium skills of the category.
-  const known = queryClient.getQueryData<SkillList>(skillsQueryOptions().queryKey);
+  const known = queryClient.getQueryData<SkillList>(skillsQueryOptions(useLanguage()).queryKey);
   const [round, setRound] = useState(0);
   const [practising, setPractising] = useState<Practising | null>(null);
-  const skills = offlineSkills(category);
+  // The free skills named in the page's language, as online: listed once math-core's entry for it
+  // is loaded (at once in English; in English should it fail to load, as the problems are).
+  const { ready, practice } = usePracticeLanguage();
+  const skills = ready ? offlineSkills(category, practice) : [];
   const title = t(`skillsTitle.${category}`);
   const premium = known?.skills.filter((s) => s.category === category && s.premium) ?? [];
   const progressOf = (id: string) => known?.skills.find((s) => s.id === id)?.progress;
