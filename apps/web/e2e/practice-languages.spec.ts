@@ -5,7 +5,7 @@ import answerEs from '../src/i18n/messages/answer/es.json' with { type: 'json' }
 import homeDe from '../src/i18n/messages/home/de.json' with { type: 'json' };
 import homeFr from '../src/i18n/messages/home/fr.json' with { type: 'json' };
 import practiceEs from '../src/i18n/messages/practice/es.json' with { type: 'json' };
-import { expect, test, viewports, waitForHydration } from './fixtures';
+import { expect, scrollTowardSkills, test, viewports, waitForHydration } from './fixtures';
 
 /**
  * The Practice Center and the home page in other languages: /es/practice says its words in
@@ -79,6 +79,12 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   // The progress card counts it, in Spanish.
   await expect(page.getByText('Problemas completados')).toBeVisible();
   await expect(page.getByTestId('completed')).toHaveText('1');
+  // The category's skills are named and described in Spanish: the list is asked for with the
+  // page's language.
+  await scrollTowardSkills(page);
+  const skill = page.getByTestId('skills-overview').getByTestId('skill-area-perimeter');
+  await expect(skill.getByRole('heading', { level: 3 })).toHaveText('Área y perímetro');
+  await expect(skill).toContainText('Rectángulos, paralelogramos, triángulos y trapecios.');
 });
 
 /**

@@ -222,6 +222,10 @@ test('offline on /es/practice, an answer with a decimal comma is read as a Spani
   await goOffline(context, page);
   const problem = page.getByTestId('offline-problem');
   await expect(problem).toBeVisible();
+  // The skills made here are named in Spanish, as the server names them online.
+  await expect(
+    page.getByTestId('skills-overview').getByTestId('skill-area-perimeter').getByRole('heading'),
+  ).toHaveText('Área y perímetro');
   const box = problem.getByRole('textbox', { name: 'Tu respuesta' });
   // The preview reads the comma as the page does, and says so.
   await box.fill(neighbour);
