@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../i18n/catalogue';
-import { type Language, languages } from '../i18n/languages';
+import { languages } from '../i18n/languages';
 import english from '../i18n/messages/meta/en.json' with { type: 'json' };
 import { pageMetaIn } from './page-meta';
 import { notFoundPage, pages } from './pages';
