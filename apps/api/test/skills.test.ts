@@ -17,7 +17,7 @@ import {
   skillCategories,
 } from '@mathtools/contracts';
 import { explainAnswer, skillMastery } from '@mathtools/math-core';
-import { es } from '@mathtools/math-core/locales/es';
+import { es, spanishPractice } from '@mathtools/math-core/locales/es';
 import {
   generateAnySkillProblem as generateSkillProblem,
   allSkills as listSkills,
@@ -187,6 +187,45 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     });
     expect(p.questionMathml).toMatch(/^<math[\s>][\s\S]*<\/math>$/);
     expect(stored.answer).toBe(made.value.answer);
+  });
+
+  it('serves the problem, its hints and its solution in the page’s language (?lang=es)', async () => {
+    const cookie = await newVisitor();
+    const res = await get(cookie, inLanguage(apiPaths.skillProblem('two-step-equations'), 'es'));
+    expect(res.statusCode, res.body).toBe(200);
+    const p = z.parse(SkillProblem, res.json());
+    const stored = await storedAnswer(p.id);
+    const made = generateSkillProblem('two-step-equations', stored.seed, {
+      difficulty: 'Easy',
+      language: spanishPractice,
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    // The same problem, written in Spanish: its answer, kept and graded, is the English one's.
+    expect(p.skillName).toBe('Ecuaciones de dos pasos');
+    expect(p.question).toBe(made.value.question);
+    expect(p.questionWords).toEqual({ before: 'Resuelve la ecuación:', after: '' });
+    expect(p.questionMathml).toBe(made.value.questionMathml);
+    expect(stored.answer).toBe(made.value.answer);
+
+    const hint = await post(cookie, inLanguage(apiPaths.skillHint(p.skill), 'es'), {
+      problemId: p.id,
+      level: 1,
+    });
+    expect(hint.statusCode, hint.body).toBe(200);
+    expect(z.parse(SkillHint, hint.json()).text).toBe(made.value.hints[0]?.text);
+
+    const graded = await post(cookie, inLanguage(apiPaths.skillGrade(p.skill), 'es'), {
+      problemId: p.id,
+      answer: stored.answer,
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    const outcome = z.parse(SkillGradeResponse, graded.json());
+    expect(outcome.correct).toBe(true);
+    expect(outcome.explanation).toEqual(made.value.explanation);
+    const english = generateSkillProblem('two-step-equations', stored.seed, { difficulty: 'Easy' });
+    expect(english.ok && english.value.explanation[0]?.note).not.toBe(
+      outcome.explanation?.[0]?.note,
+    );
   });
 
   it('keeps progress per visitor and per skill', async () => {

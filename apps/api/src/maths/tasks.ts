@@ -14,7 +14,7 @@ import type {
 } from '@mathtools/contracts';
 import type { MathNode, PracticeDifficulty, SkillProblem } from '@mathtools/math-core';
 import { generateAnySkillProblem } from '@mathtools/premium-skills';
-import { writingLanguage } from '../modules/practice/languages.js';
+import { practiceLanguage, writingLanguage } from '../modules/practice/languages.js';
 import {
   categoryProblemJsonIn,
   type Made,
@@ -44,13 +44,24 @@ export function categoryProblemIn(input: {
   return categoryProblemJsonIn(input.category, input.seed, input.lang);
 }
 
-/** A skill's problem (free or premium) from its seed at a difficulty, or undefined. */
-export function skillProblem(input: {
+/**
+ * A skill's problem (free or premium) from its seed at a difficulty, or undefined; with `lang`, the
+ * same problem written in that language (a free skill's: a premium skill's words are English), the
+ * language's entry loaded in this thread the first time it is asked for.
+ */
+export async function skillProblem(input: {
   skill: string;
   seed: number;
   difficulty: PracticeDifficulty;
-}): SkillProblem | undefined {
-  const made = generateAnySkillProblem(input.skill, input.seed, { difficulty: input.difficulty });
+  lang?: PracticeLanguageCode | undefined;
+}): Promise<SkillProblem | undefined> {
+  const { lang, difficulty } = input;
+  const language = lang === undefined || lang === 'en' ? undefined : await practiceLanguage(lang);
+  const made = generateAnySkillProblem(
+    input.skill,
+    input.seed,
+    language ? { difficulty, language } : { difficulty },
+  );
   return made.ok ? made.value : undefined;
 }
 

@@ -45,7 +45,10 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
-      return serveSkillProblem(app.db, app.maths, visitorId, skill, app.now());
+      // The problem and the skill's name in the page's language (`?lang=es`).
+      return serveSkillProblem(app.db, app.maths, visitorId, skill, app.now(), {
+        lang: request.query.lang,
+      });
     },
   });
 
@@ -56,7 +59,9 @@ const skills: FastifyPluginAsyncZod = async (app) => {
       const skill = knownSkill(request.params.skillId);
       const visitorId = request.returningVisitorId(reply);
       const { problemId, level } = request.body;
-      return giveHint(app.db, app.maths, visitorId, skill, problemId, level, app.now());
+      return giveHint(app.db, app.maths, visitorId, skill, problemId, level, app.now(), {
+        lang: request.query.lang,
+      });
     },
   });
 
@@ -104,7 +109,9 @@ const skills: FastifyPluginAsyncZod = async (app) => {
     config: limit,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return serveReview(app.db, app.maths, request.returningVisitorId(reply), app.now());
+      return serveReview(app.db, app.maths, request.returningVisitorId(reply), app.now(), {
+        lang: request.query.lang,
+      });
     },
   });
 };

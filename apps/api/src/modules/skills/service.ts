@@ -135,17 +135,33 @@ function toProgress(row: ProgressRow | undefined): SkillProgress {
   };
 }
 
-/** The skill's problem from `seed` at `difficulty`, made in the maths pool. */
+/** The skill's problem from `seed` at `difficulty`, made in the maths pool (in `lang`, if given). */
 async function generate(
   maths: Maths,
   skill: string,
   seed: number,
   difficulty: PracticeDifficulty,
+  lang?: PracticeLanguageCode,
 ): Promise<SkillProblem> {
-  const made = await maths.run('skillProblem', { skill, seed, difficulty });
+  const made = await maths.run('skillProblem', { skill, seed, difficulty, lang });
   if (!made) throw new Error(`math-core could not generate ${skill} #${seed}`);
   return made;
 }
+
+/**
+ * A problem as the visitor reads it: the English one the server keeps and grades (its answer is
+ * the same in every language), or the same problem written in `lang`, the page's language.
+ */
+const shownIn = (
+  maths: Maths,
+  skill: string,
+  seed: number,
+  problem: SkillProblem,
+  lang: PracticeLanguageCode | undefined,
+): Promise<SkillProblem> =>
+  lang === undefined || lang === 'en'
+    ? Promise.resolve(problem)
+    : generate(maths, skill, seed, problem.difficulty, lang);
 
 /** A new problem of the skill at `difficulty`, whose question is not in `avoid` if it can help it. */
 async function freshProblem(
@@ -169,12 +185,13 @@ function served(
   skill: SkillInfo,
   problem: SkillProblem,
   review: boolean,
+  names: ReadonlyMap<string, SkillInfo> | undefined,
 ): ServedProblem {
   const { questionWords: words } = problem;
   return {
     id,
     skill: skill.id,
-    skillName: skill.title,
+    skillName: names?.get(skill.id)?.title ?? skill.title,
     category: skill.category,
     difficulty: problem.difficulty,
     question: problem.question,
@@ -240,7 +257,9 @@ export async function skillList(
 
 /**
  * The visitor's next problem of a skill, at the difficulty their answers have reached. It replaces
- * their previous practice problem of the skill (answered or not) and differs from it.
+ * their previous practice problem of the skill (answered or not) and differs from it. It is kept
+ * and graded in English, and served written in `options.lang`, the page's language, with the
+ * skill's name in it (a free skill's; a premium skill's words are English).
  */
 export async function serveSkillProblem(
   db: Kysely<Database>,
@@ -248,6 +267,7 @@ export async function serveSkillProblem(
   visitorId: string,
   skill: SkillInfo,
   now: number,
+  options: { lang?: PracticeLanguageCode | undefined } = {},
 ): Promise<ServedProblem> {
   // A premium skill a visitor who owns nothing does not own is served from the Free tier's
   // monthly allowance; one who owns a pack or plan practises what it owns.
@@ -303,7 +323,11 @@ export async function serveSkillProblem(
       .values({ ...problemRow(id, visitorId, skill, seed, problem, false), sample: sample ? 1 : 0 })
       .execute();
   });
-  return served(id, skill, problem, false);
+  const [shown, names] = await Promise.all([
+    shownIn(maths, skill.id, seed, problem, options.lang),
+    freeSkillWords(options.lang),
+  ]);
+  return served(id, skill, shown, false, names);
 }
 
 function problemRow(
@@ -336,6 +360,7 @@ export async function serveReview(
   maths: Maths,
   visitorId: string,
   now: number,
+  options: { lang?: PracticeLanguageCode | undefined } = {},
 ): Promise<{ due: number; problems: ServedProblem[]; nextDueAt: number | null }> {
   const [progress, owned] = await Promise.all([
     progressRows(db, visitorId),
@@ -387,9 +412,13 @@ export async function serveReview(
         .values(made.map((m) => problemRow(m.id, visitorId, m.skill, m.seed, m.problem, true)))
         .execute();
   });
+  const names = await freeSkillWords(options.lang);
+  const shown = await Promise.all(
+    made.map((m) => shownIn(maths, m.skill.id, m.seed, m.problem, options.lang)),
+  );
   return {
     due: candidates.length - later.length,
-    problems: made.map((m) => served(m.id, m.skill, m.problem, true)),
+    problems: made.map((m, i) => served(m.id, m.skill, shown[i] ?? m.problem, true, names)),
     nextDueAt: later.length > 0 ? Math.min(...later) : null,
   };
 }
@@ -438,8 +467,10 @@ export async function giveHint(
   problemId: string,
   level: number,
   now: number,
+  options: { lang?: PracticeLanguageCode | undefined } = {},
 ): Promise<SkillHint> {
-  const { problem } = await openProblem(db, maths, visitorId, skill, problemId, now);
+  const { row, problem: english } = await openProblem(db, maths, visitorId, skill, problemId, now);
+  const problem = await shownIn(maths, skill.id, row.seed, english, options.lang);
   const hint = problem.hints[level - 1];
   if (!hint)
     throw new HttpError(
@@ -584,15 +615,17 @@ export async function gradeSkillAnswer(
         now,
       ),
     );
+  // The solution as the visitor reads it, in the page's language.
+  const shown = await shownIn(maths, skill.id, row.seed, problem, options.lang);
   return {
     ...base,
     retry: false,
     credit: answerCredit({ correct, hintsUsed: result.counted }),
     hintsUsed: result.hintsUsed,
-    correctAnswer: problem.answer,
-    correctAnswerMathml: problem.answerMathml,
-    steps: problem.steps,
-    explanation: problem.explanation,
+    correctAnswer: shown.answer,
+    correctAnswerMathml: shown.answerMathml,
+    steps: shown.steps,
+    explanation: shown.explanation,
     previousLevel: result.previousLevel,
     progress: result.progress,
     ...(result.categoryProgress ? { categoryProgress: result.categoryProgress } : {}),

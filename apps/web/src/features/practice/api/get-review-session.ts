@@ -1,11 +1,18 @@
 import type { ReviewSession } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../i18n/languages';
 import { apiRequest } from '../../../lib/api';
 
-/** GET /api/practice/review: the problems of the skills due, interleaved. */
-export async function getReviewSession(signal?: AbortSignal): Promise<ReviewSession> {
-  return apiRequest<ReviewSession>(apiPaths.review, signal ? { signal } : {});
+/**
+ * GET /api/practice/review: the problems of the skills due, interleaved, written in `language`,
+ * the page's (`?lang=es`).
+ */
+export async function getReviewSession(
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ReviewSession> {
+  return apiRequest<ReviewSession>(inLanguage(apiPaths.review, language), signal ? { signal } : {});
 }
 
 /**
@@ -13,10 +20,10 @@ export async function getReviewSession(signal?: AbortSignal): Promise<ReviewSess
  * the session is never refetched while it runs. `session` is new each time Review is pressed
  * (a new session, never the cached one) and `attempt` changes on Try again.
  */
-export function useReviewSession(session: number, attempt: number) {
+export function useReviewSession(session: number, attempt: number, language: Language) {
   return useQuery({
-    queryKey: ['practice', 'review', session, attempt],
-    queryFn: ({ signal }) => getReviewSession(signal),
+    queryKey: ['practice', 'review', session, attempt, language],
+    queryFn: ({ signal }) => getReviewSession(language, signal),
     gcTime: 0,
   });
 }

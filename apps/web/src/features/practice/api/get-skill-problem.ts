@@ -1,14 +1,19 @@
 import type { SkillProblem } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import { useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../i18n/languages';
 import { apiRequest } from '../../../lib/api';
 
-/** GET /api/practice/skills/{id}/problem: a new problem at the visitor's difficulty. */
+/**
+ * GET /api/practice/skills/{id}/problem: a new problem at the visitor's difficulty, written in
+ * `language`, the page's (`?lang=es`; a premium skill's is English).
+ */
 export async function getSkillProblem(
   skillId: string,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<SkillProblem> {
-  return apiRequest<SkillProblem>(apiPaths.skillProblem(skillId), {
+  return apiRequest<SkillProblem>(inLanguage(apiPaths.skillProblem(skillId), language), {
     ...(signal ? { signal } : {}),
   });
 }
@@ -18,10 +23,15 @@ export async function getSkillProblem(
  * cached one could no longer be answered): `session` is new each time the skill is opened and
  * `round` changes on Next problem and on Try again.
  */
-export function useSkillProblem(skillId: string, session: number, round: number) {
+export function useSkillProblem(
+  skillId: string,
+  session: number,
+  round: number,
+  language: Language,
+) {
   return useQuery({
-    queryKey: ['practice', 'skill-problem', skillId, session, round],
-    queryFn: ({ signal }) => getSkillProblem(skillId, signal),
+    queryKey: ['practice', 'skill-problem', skillId, session, round, language],
+    queryFn: ({ signal }) => getSkillProblem(skillId, language, signal),
     gcTime: 0,
   });
 }

@@ -24,7 +24,7 @@ export function ReviewSession({ session, onClose }: { session: number; onClose: 
   const [attempt, setAttempt] = useState(0);
   const [index, setIndex] = useState(0);
   const [answered, setAnswered] = useState<Answered[]>([]);
-  const review = useReviewSession(session, attempt);
+  const review = useReviewSession(session, attempt, useLanguage());
   const t = useT('skills');
 
   if (review.isPending) return <LoadingCard label={t('loading.review')} />;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../../i18n/use-t';
+import { useLanguage, useT } from '../../../../i18n/use-t';
 import { useSkillProblem } from '../../api/get-skill-problem';
 import { BackButton } from './back-button';
 import { FailureCard } from './failure-card';
@@ -35,7 +35,7 @@ export function SkillPractice({
   const queryClient = useQueryClient();
   const t = useT('skills');
   const [round, setRound] = useState(0);
-  const problem = useSkillProblem(skillId, session, round);
+  const problem = useSkillProblem(skillId, session, round, useLanguage());
   const next = () => setRound((r) => r + 1);
 
   const served = problem.data?.id;

@@ -72,7 +72,7 @@ export function SkillRound({
   const words = useT('practice');
   const language = useLanguage();
   const grade = useGradeSkillAnswer(problem.skill, language);
-  const hint = useSkillHint(problem.skill);
+  const hint = useSkillHint(problem.skill, language);
   const result = graded?.kind === 'final' ? graded.result : null;
   const failure = graded?.kind === 'failed' ? graded.failure : null;
 
