@@ -85,6 +85,17 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   const skill = page.getByTestId('skills-overview').getByTestId('skill-area-perimeter');
   await expect(skill.getByRole('heading', { level: 3 })).toHaveText('Área y perímetro');
   await expect(skill).toContainText('Rectángulos, paralelogramos, triángulos y trapecios.');
+  // Its problem is asked for in Spanish and stated in Spanish (a word problem: its sentence).
+  const served = page.waitForResponse((r) =>
+    new URL(r.url()).pathname.endsWith('/api/practice/skills/area-perimeter/problem'),
+  );
+  await skill.getByRole('button', { name: /^Practicar/ }).click();
+  const response = await served;
+  expect(new URL(response.url()).searchParams.get('lang')).toBe('es');
+  const problem = (await response.json()) as { question: string; skillName: string };
+  expect(problem.skillName).toBe('Área y perímetro');
+  expect(problem.question).not.toMatch(/\b(what|units|rectangle|area)\b/i);
+  await expect(page.getByText(problem.question)).toBeVisible();
 });
 
 /**
