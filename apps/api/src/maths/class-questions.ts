@@ -68,11 +68,11 @@ export async function classQuestionsIn(input: {
     if (tree === undefined || tree === null) return english;
     if (key.kind === 'drawn' && key.made) {
       const { category, level, seed } = key.made;
-      const english = generateProblem(category, seed, { difficulty: level });
+      const again = generateProblem(category, seed, { difficulty: level });
       const made = generateProblem(category, seed, { difficulty: level, language: practice });
       // The generator still makes the problem the set kept: the same problem in the language (a
       // word problem's MathML is its sentence, in the language's words).
-      if (english.ok && made.ok && sameTree(english.value.questionMath, tree)) {
+      if (again.ok && made.ok && sameTree(again.value.questionMath, tree)) {
         const { question: words, questionMathml, questionWords } = made.value;
         return {
           position,
