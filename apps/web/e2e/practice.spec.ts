@@ -11,6 +11,7 @@ type Problem = {
   id: string;
   question: string;
   questionWords?: PracticeProblem['questionWords'];
+  questionMathml: string;
   answer: string;
   hint: string;
   steps: string[];
@@ -62,19 +63,25 @@ async function expectTypesetSteps(page: Page, explanation: readonly MathStep[]) 
  */
 async function expectQuestion(
   page: Page,
-  problem: Pick<PracticeProblem, 'question' | 'questionWords'>,
+  problem: Pick<PracticeProblem, 'question' | 'questionWords' | 'questionMathml'>,
 ) {
   const card = page.getByRole('article');
   const words = problem.questionWords;
   if (!words) {
+    // Shown whole: a word problem (its MathML is its sentence), or a question that gives values
+    // first, whose maths (the list of them) is typeset under it.
     await expect(card.getByText(problem.question)).toBeVisible();
-    await expect(page.getByTestId('question-math')).toHaveCount(0);
+    await expect(page.getByTestId('question-math')).toHaveCount(wordProblem(problem) ? 0 : 1);
     return;
   }
   await expect(card.getByText(words.before, { exact: true })).toBeVisible();
   await expect(questionMath(page)).toBeVisible();
   await expect(card.getByText(problem.question)).toHaveCount(0);
 }
+
+/** A word problem's MathML is its sentence alone: one `<mtext>`. */
+const wordProblem = ({ questionMathml }: Pick<PracticeProblem, 'questionMathml'>) =>
+  /^<math[^>]*>\s*<mtext>[^<]*<\/mtext>\s*<\/math>$/.test(questionMathml);
 
 /** A number that is not the answer: a wrong answer the grader can read. */
 const wrongFor = (answer: string) => (answer === '1000001' ? '1000002' : '1000001');
@@ -106,8 +113,11 @@ for (const category of categories) {
       'true',
     );
     await expectQuestion(page, problem);
-    // Shown once: only a word problem (geometry) has no words apart from its maths.
-    expect(problem.questionWords === undefined).toBe(category.id === 'geometry');
+    // Shown once: only a word problem (geometry) and a question that gives values first
+    // ("Given log_2(y) = 3, evaluate …") have no words apart from their maths.
+    expect(problem.questionWords === undefined).toBe(
+      category.id === 'geometry' || problem.question.startsWith('Given '),
+    );
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('0');
 
