@@ -33,6 +33,10 @@ const keyOf = (answer: string): ClassAnswerKey | undefined => {
   }
 };
 
+/** A drawn problem's English words around its maths, as its key keeps them (none for others). */
+export const keptWords = (key: ClassAnswerKey | undefined): Pick<ClassProblem, 'questionWords'> =>
+  key?.kind === 'drawn' && key.questionWords ? { questionWords: key.questionWords } : {};
+
 /**
  * A problem as the set stored it, in English: its question and MathML, and a drawn problem's
  * words around its maths as its key keeps them.
@@ -41,8 +45,7 @@ export function storedInEnglish(
   { position, question, mathml, answer }: StoredClassProblem,
   key = keyOf(answer),
 ): ClassProblem {
-  const words = key?.kind === 'drawn' ? key.questionWords : undefined;
-  return { position, question, mathml, ...(words === undefined ? {} : { questionWords: words }) };
+  return { position, question, mathml, ...keptWords(key) };
 }
 
 /**

@@ -25,7 +25,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ClassSetTable, ClassWorkTable, Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { lastEventId } from '../../live/events.js';
-import { storedInEnglish } from '../../maths/class-questions.js';
+import { keptWords, storedInEnglish } from '../../maths/class-questions.js';
 import type { ClassProblemMade } from '../../maths/class-tasks.js';
 
 type CreateBody = {
@@ -170,9 +170,7 @@ export async function createSet(
           position: i + 1,
           question: p.question,
           mathml: p.mathml,
-          ...(p.key.kind === 'drawn' && p.key.questionWords
-            ? { questionWords: p.key.questionWords }
-            : {}),
+          ...keptWords(p.key),
         })),
       );
     }
