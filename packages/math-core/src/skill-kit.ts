@@ -3,7 +3,8 @@
  * listed and generated exactly as the library's own skills are. A skill is a `SkillDefinition`
  * whose levels are `Family` functions; a family draws its numbers from the `Random` it is given
  * and writes its problem with `draft`, its maths as trees built with the builders below, so the
- * text, the MathML and the steps come from one tree. `listFromDefinitions` and
+ * text, the MathML and the steps come from one tree; its sentences are its own words by id
+ * (`sayFrom`), so that it is written in every language it has words for. `listFromDefinitions` and
  * `generateFromDefinition` then give the `SkillInfo` and `SkillProblem` that `listSkills` and
  * `generateSkillProblem` give. Only re-exports: the code lives with the library's own skills.
  */
@@ -55,3 +56,13 @@ export {
   Y,
 } from './practice/problems/shared';
 export type { SkillDefinition } from './practice/skills/catalogue';
+// A skill's own words in each language: `sayFrom(WORDS)` gives its `say`; `typed` puts maths in a
+// sentence with its English typed form.
+export {
+  type OwnWords,
+  type SaidOwn,
+  sayFrom,
+  typed,
+  type Words,
+  type WordValue,
+} from './practice/words';

@@ -1,5 +1,6 @@
-import { type Step, step } from '../../math/steps';
+import type { Step } from '../../math/steps';
 import type { PracticeDifficulty } from '../generateProblem';
+import { writtenStep } from '../problems/shared';
 import { type SkillCategory, type SkillDefinition, skills } from '../skills/catalogue';
 import { ENGLISH, type PracticeLanguage, write } from '../words';
 
@@ -33,9 +34,10 @@ export interface ListSkillsOptions {
   /** Only free (`false`) or only premium (`true`) skills. */
   premium?: boolean;
   /**
-   * The language to write each skill's title and description in (`spanishPractice` from
-   * `@mathtools/math-core/locales/es`, …); English by default. A skill whose definition gives
-   * them as text (a skill-kit skill) keeps that text.
+   * The language to write each skill's title, description, formula notes and common mistakes
+   * in (`spanishPractice` from `@mathtools/math-core/locales/es`, …), the formulas in its
+   * notation; English by default. A skill-kit skill writes them from its own words (`sayFrom`),
+   * and what its definition gives as text stays that text.
    */
   language?: PracticeLanguage;
 }
@@ -45,8 +47,8 @@ export interface ListSkillsOptions {
  * description, difficulties, hint levels, formula sheet and common mistakes, each category in
  * teaching order. Every one is free (`premium: false`, no `packs`); premium skills, which
  * marketplace packs unlock, are not part of the library. Unknown filters match nothing; anything
- * that is not an options object lists every skill. `options.language` writes the titles and
- * descriptions in a language.
+ * that is not an options object lists every skill. `options.language` writes them in a
+ * language.
  *
  * @example
  * listSkills({ category: 'algebra' }).map((s) => s.id);
@@ -67,6 +69,7 @@ export function listFromDefinitions(
 ): SkillInfo[] {
   const filter: ListSkillsOptions = typeof options === 'object' && options !== null ? options : {};
   const language = filter.language ?? ENGLISH;
+
   return definitions
     .filter(
       (skill) =>
@@ -83,7 +86,7 @@ export function listFromDefinitions(
       packs: [...skill.packs],
       levels: ['Easy', 'Medium', 'Hard'],
       hintLevels: skill.hintLevels,
-      formulas: skill.formulas.map(([note, formula]) => step(note, formula)),
-      commonMistakes: [...skill.mistakes],
+      formulas: skill.formulas.map(([note, formula]) => writtenStep(note, formula, language)),
+      commonMistakes: skill.mistakes.map((mistake) => write(mistake, language)),
     }));
 }

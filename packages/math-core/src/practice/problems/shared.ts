@@ -20,6 +20,7 @@ import {
   type PracticeLanguage,
   type Said,
   say,
+  type Words,
   type WordsAround,
   write,
   writeAround,
@@ -53,11 +54,7 @@ export interface ProblemDraft {
 /** One kind of problem; its parameters come from the replayable random source. */
 export type Family = (r: Random) => ProblemDraft;
 
-/**
- * A sentence of a problem: data (an id and its values, see ../words), written in the language asked
- * for, or an English string that every language shows as it is.
- */
-export type Words = Said | string;
+export type { Words } from '../words';
 
 /** What a family writes: the sentences of the problem, its maths as trees, and notes with steps. */
 export interface ProblemSpec {
@@ -141,19 +138,23 @@ const questionWords = (spec: ProblemSpec, language: PracticeLanguage): WordsArou
   return names.length === 1 ? writeAround(question, names[0] as string, language) : undefined;
 };
 
+/** A step with its note written in a language, its maths in that language's notation. */
+export const writtenStep = (note: Words, statement: MathNode, language: PracticeLanguage): Step => {
+  const words = write(note, language);
+  if (language === ENGLISH) return step(words, statement);
+  const { notation } = language;
+  return {
+    note: words,
+    text: toText(statement, notation),
+    mathml: toMathML(statement, { notation }),
+  };
+};
+
 /** A problem from its spec in a language: the steps' texts and MathML come from the same trees. */
 const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => {
   const { notation } = language;
   const english = language === ENGLISH;
-  const explanation = spec.steps.map(([note, statement]): Step => {
-    const words = write(note, language);
-    if (english) return step(words, statement);
-    return {
-      note: words,
-      text: toText(statement, notation),
-      mathml: toMathML(statement, { notation }),
-    };
-  });
+  const explanation = spec.steps.map(([note, statement]) => writtenStep(note, statement, language));
   const hint = withMinusSigns(write(spec.hint, language));
   const options = english ? {} : { notation };
   const question = write(spec.question, language);

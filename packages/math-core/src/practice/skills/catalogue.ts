@@ -52,10 +52,10 @@ export interface SkillDefinition {
   /** How many hint levels a problem offers: a nudge and the method, then the first step. */
   hintLevels: 2 | 3;
   levels: Record<Difficulty, readonly Family[]>;
-  /** Reference formulas for a formula sheet: a note and the formula. */
-  formulas: readonly (readonly [note: string, formula: MathNode])[];
-  /** Mistakes learners often make in this skill. */
-  mistakes: readonly string[];
+  /** Reference formulas for a formula sheet: a note (words by id, or text) and the formula. */
+  formulas: readonly (readonly [note: Words, formula: MathNode])[];
+  /** Mistakes learners often make in this skill (words by id, or text). */
+  mistakes: readonly Words[];
 }
 
 const build = (): readonly SkillDefinition[] => {

@@ -30,10 +30,27 @@ export interface Said {
 }
 
 /**
- * What a skill says (its name, description, first hint): a sentence by id, written in the
- * language asked for, or text, shown as it is (a skill defined outside the library, in English).
+ * The words of a skill defined outside the library, one table per language tag: English, which
+ * every other language falls back to sentence by sentence, and any of `es`, `fr`, `de`, `pt`.
  */
-export type Words = Said | string;
+export interface OwnWords<Id extends string = string> {
+  readonly en: Readonly<Record<Id, string>>;
+  readonly [code: string]: Readonly<Partial<Record<Id, string>>> | undefined;
+}
+
+/** A sentence of a skill defined outside the library: an id of its own words, and its values. */
+export interface SaidOwn {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, WordValue>>;
+  readonly own: OwnWords;
+}
+
+/**
+ * What a problem or a skill says (a question, a hint, a step's note, a skill's name): a sentence
+ * by id of the library's words or of a skill's own (`sayFrom`), written in the language asked for,
+ * or text, shown as it is in every language.
+ */
+export type Words = Said | SaidOwn | string;
 
 /** The words of practice problems in one language: a sentence for every id. */
 export type PracticeWords = Readonly<Record<PracticeWordId, string>>;
@@ -61,6 +78,16 @@ export const ENGLISH: PracticeLanguage = {
 export const say = (id: PracticeWordId, values?: Record<string, WordValue>): Said =>
   values === undefined ? { id } : { id, values };
 
+/**
+ * `say` for a skill defined outside the library, over its own words: `const say = sayFrom(WORDS)`,
+ * then `say('ask.evaluate', { expression: typed('3x + 4', tree) })`. A language without a table,
+ * or without the sentence, writes it in English, in the language's notation.
+ */
+export const sayFrom =
+  <Id extends string>(own: OwnWords<Id>) =>
+  (id: Id, values?: Record<string, WordValue>): SaidOwn =>
+    values === undefined ? { id, own } : { id, values, own };
+
 /** Maths inside a sentence, with its English typed form. */
 export const typed = (text: string, tree: MathNode): TypedMath => ({ typed: text, tree });
 
@@ -72,8 +99,14 @@ const written = (value: WordValue, language: PracticeLanguage): string => {
     : toText(value.tree, language.notation);
 };
 
+/** The sentence's words in a language, before its values are filled in. */
+const template = (said: Said | SaidOwn, language: PracticeLanguage): string =>
+  'own' in said
+    ? (said.own[language.code]?.[said.id] ?? (said.own.en[said.id] as string))
+    : language.words[said.id];
+
 /** Words of a language's table with each `{name}` filled from a sentence's values. */
-const fill = (template: string, said: Said, language: PracticeLanguage): string =>
+const fill = (template: string, said: Said | SaidOwn, language: PracticeLanguage): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = said.values?.[name];
     return value === undefined ? whole : written(value, language);
@@ -81,7 +114,7 @@ const fill = (template: string, said: Said, language: PracticeLanguage): string 
 
 /** A sentence written in a language: its words with each `{name}` filled. */
 export const write = (said: Words, language: PracticeLanguage = ENGLISH): string =>
-  typeof said === 'string' ? said : fill(language.words[said.id], said, language);
+  typeof said === 'string' ? said : fill(template(said, language), said, language);
 
 /** The words of a question around its maths: what a page writes before and after it, typeset. */
 export interface WordsAround {
@@ -97,11 +130,11 @@ export interface WordsAround {
  * the words cannot be read apart from it.
  */
 export const writeAround = (
-  said: Said,
+  said: Said | SaidOwn,
   name: string,
   language: PracticeLanguage = ENGLISH,
 ): WordsAround | undefined => {
-  const parts = language.words[said.id].split(`{${name}}`);
+  const parts = template(said, language).split(`{${name}}`);
   if (parts.length !== 2) return undefined;
   const rest = /^(?:\.(?:\s+([\s\S]*))?)?$/.exec(parts[1] as string);
   if (rest === null) return undefined;

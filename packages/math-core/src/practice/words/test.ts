@@ -4,7 +4,7 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
-import { variable } from '../../math/build';
+import { eq, mul, num, variable } from '../../math/build';
 import type { Notation } from '../../math/notation';
 import { toText } from '../../math/toText';
 import { germanPractice } from '../../solve/write/de';
@@ -13,16 +13,17 @@ import { frenchPractice } from '../../solve/write/fr';
 import { portuguesePractice } from '../../solve/write/pt';
 import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeProblem } from '../generateProblem';
-import { generateSkillProblem } from '../generateSkillProblem';
+import { generateFromDefinition, generateSkillProblem } from '../generateSkillProblem';
 import { listFromDefinitions, listSkills } from '../listSkills';
-import type { Difficulty } from '../problems/shared';
-import { skillById } from '../skills/catalogue';
+import { type Difficulty, draft, type Family } from '../problems/shared';
+import { type SkillDefinition, skillById } from '../skills/catalogue';
 import {
   ENGLISH_PRACTICE,
   type PracticeLanguage,
   type PracticeWordId,
   placeholders,
   say,
+  sayFrom,
   typed,
   writeAround,
 } from './index';
@@ -201,6 +202,89 @@ describe('the free skills in a language', () => {
       title: 'Boxes',
       description: 'Boxes and their volume.',
     });
+  });
+});
+
+describe("a skill-kit skill's own words", () => {
+  const WORDS = {
+    en: {
+      title: 'Doubling',
+      about: 'Double a number.',
+      ask: 'Work out: {expression}',
+      twice: 'Twice {n} is {value}',
+      nudge: 'Add the number to itself.',
+      hint: 'Multiply {n} by 2.',
+      formula: 'Doubling is multiplying by 2',
+      mistake: 'Squaring instead of doubling.',
+    },
+    es: {
+      title: 'El doble',
+      about: 'Calcula el doble de un número.',
+      ask: 'Calcula: {expression}',
+      twice: 'El doble de {n} es {value}',
+      hint: 'Multiplica {n} por 2.',
+      formula: 'Doblar es multiplicar por 2',
+      mistake: 'Elevar al cuadrado en vez de doblar.',
+    },
+  };
+  const own = sayFrom(WORDS);
+  const family: Family = (r) => {
+    const n = r.int(2, 9) + 0.5;
+    const expression = mul(num(2), num(n));
+    return draft({
+      question: own('ask', { expression: typed(`2*${n}`, expression) }),
+      questionMath: expression,
+      answer: `${2 * n}`,
+      nudge: own('nudge'),
+      hint: own('hint', { n }),
+      steps: [[own('twice', { n, value: 2 * n }), eq(expression, num(2 * n))]],
+    });
+  };
+  const doubling: SkillDefinition = {
+    id: 'doubling',
+    category: 'algebra',
+    title: own('title'),
+    description: own('about'),
+    packs: ['numbers-pack'],
+    nudge: own('nudge'),
+    hintLevels: 3,
+    levels: { Easy: [family], Medium: [family], Hard: [family] },
+    formulas: [[own('formula'), eq(variable('d'), mul(num(2), variable('n')))]],
+    mistakes: [own('mistake')],
+  };
+
+  it('writes its problems in a language from its table, in that notation', () => {
+    const english = unwrap(generateFromDefinition(doubling, 4));
+    const spanish = unwrap(generateFromDefinition(doubling, 4, { language: spanishPractice }));
+    const n = english.hints[1]?.text.match(/Multiply ([\d.]+) by 2/)?.[1] ?? '';
+    expect(english.question).toBe(`Work out: 2*${n}`);
+    expect(english.questionWords).toEqual({ before: 'Work out:', after: '' });
+    const [comma, double] = [n, `${2 * Number(n)}`].map((v) => v.replace('.', ','));
+    expect(spanish.question).toBe(`Calcula: 2 × ${comma}`);
+    expect(spanish.questionWords).toEqual({ before: 'Calcula:', after: '' });
+    expect(spanish.hints.map((h) => h.text)).toEqual([
+      // No Spanish nudge: the English sentence stands in for it.
+      'Add the number to itself.',
+      `Multiplica ${comma} por 2.`,
+      `El doble de ${comma} es ${double}: 2 × ${comma} = ${double}`,
+    ]);
+    expect(spanish.answer).toBe(english.answer);
+  });
+
+  it('lists it in a language: name, description, formula sheet and mistakes', () => {
+    const [french] = listFromDefinitions([doubling], { language: frenchPractice });
+    expect(french).toMatchObject({
+      title: 'Doubling',
+      commonMistakes: ['Squaring instead of doubling.'],
+    });
+    const [spanish] = listFromDefinitions([doubling], { language: spanishPractice });
+    expect(spanish).toMatchObject({
+      title: 'El doble',
+      description: 'Calcula el doble de un número.',
+      commonMistakes: ['Elevar al cuadrado en vez de doblar.'],
+    });
+    expect(spanish?.formulas[0]?.note).toBe('Doblar es multiplicar por 2');
+    expect(spanish?.formulas[0]?.mathml).toContain('<mi>d</mi>');
   });
 });
 
