@@ -1,0 +1,73 @@
+// Every premium skill written in each of the site's other languages: the same problem as in
+// English (answer, maths, steps), with every sentence in the language's own words.
+import type { PracticeLanguage, SkillProblem } from '@mathtools/math-core';
+import { germanPractice } from '@mathtools/math-core/locales/de';
+import { spanishPractice } from '@mathtools/math-core/locales/es';
+import { frenchPractice } from '@mathtools/math-core/locales/fr';
+import { portuguesePractice } from '@mathtools/math-core/locales/pt';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../math-core/src/_lib/testing';
+import { generatePremiumSkillProblem, listPremiumSkills } from '../src/index';
+
+const LANGUAGES: PracticeLanguage[] = [
+  spanishPractice,
+  frenchPractice,
+  germanPractice,
+  portuguesePractice,
+];
+const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+const SEEDS = [...Array(30).keys()];
+
+/** What a problem says in words: its question, its hints and the notes of its steps. */
+const sentences = (p: SkillProblem): string[] => [
+  p.question,
+  ...p.hints.map((h) => h.text),
+  ...p.explanation.map((s) => s.note),
+];
+
+/** A sentence with words in it (not maths or a number alone), which a language writes its own way. */
+const hasWords = (sentence: string): boolean =>
+  /\p{L}{3,}/u.test(sentence.replace(/\b(?:sin|cos|tan|log|ln|lim)\b/g, ''));
+
+describe.each(listPremiumSkills().map((skill) => skill.id))('premium skill %s', (id) => {
+  it.each(LANGUAGES.map((l) => [l.code, l] as const))(
+    'in %s: the English problem, in its words',
+    (_, language) => {
+      for (const difficulty of DIFFICULTIES)
+        for (const seed of SEEDS) {
+          const where = `${id} ${difficulty} seed ${seed} (${language.code})`;
+          const english = unwrap(generatePremiumSkillProblem(id, seed, { difficulty }));
+          const local = unwrap(generatePremiumSkillProblem(id, seed, { difficulty, language }));
+          expect(local.answer, where).toBe(english.answer);
+          expect(local.explanation.length, where).toBe(english.explanation.length);
+          expect(local.hints.length, where).toBe(english.hints.length);
+          expect(local.questionMath.type === 'text', where).toBe(
+            english.questionMath.type === 'text',
+          );
+          const [mine, theirs] = [sentences(local), sentences(english)];
+          mine.forEach((sentence, i) => {
+            expect(sentence, where).not.toMatch(/\{\w+\}/);
+            if (hasWords(theirs[i] as string))
+              expect(sentence, `${where}: ${theirs[i]}`).not.toBe(theirs[i]);
+          });
+        }
+    },
+  );
+
+  it.each(LANGUAGES.map((l) => [l.code, l] as const))(
+    'in %s: its name, formula sheet and mistakes',
+    (_, language) => {
+      const english = listPremiumSkills().find((s) => s.id === id);
+      const local = listPremiumSkills({ language }).find((s) => s.id === id);
+      if (!english || !local) throw new Error(`no skill ${id}`);
+      expect(local.title).not.toBe(english.title);
+      expect(local.description).not.toBe(english.description);
+      local.formulas.forEach((formula, i) => {
+        expect(formula.note).not.toBe(english.formulas[i]?.note);
+      });
+      local.commonMistakes.forEach((mistake, i) => {
+        expect(mistake).not.toBe(english.commonMistakes[i]);
+      });
+    },
+  );
+});
