@@ -181,6 +181,25 @@ describe('function names', () => {
 });
 
 describe('the words that ask', () => {
+  it('say what was asked, in every language, and nothing for maths typed alone', () => {
+    for (const [typed, language, request] of [
+      ['factor x^2 - 5x + 6', undefined, 'factor'],
+      ['factoriza x^2 - 5x + 6', es, 'factor'],
+      ['simplifiez (x^2-1)/(x-1)', fr, 'simplify'],
+      ['Ableitung von x^3', de, 'differentiate'],
+      ['integral de 3x^2 dx', es, 'integrate'],
+      ['the derivative of x^3', undefined, 'differentiate'],
+      ['resolva 2x + 3 = 7', pt, 'solve'],
+      ['limit of sin(x)/x as x approaches 0', undefined, 'limit'],
+      ['x^2 - 5x + 6', undefined, undefined],
+      ['2x + 3 = 7', es, undefined],
+    ] as const) {
+      const r = solve(typed, language ? { language } : {});
+      if (!r.ok) throw new Error(`${typed}: ${r.error.message}`);
+      expect(r.value.request, typed).toBe(request);
+    }
+  });
+
   it.each([
     ['es', 'resuelve x^2 - 5x + 6 = 0', 'x^2 - 5x + 6 = 0'],
     ['es', 'Resolver: 3x = 12', '3x = 12'],

@@ -13,6 +13,7 @@ import type { SetInterval, Solution } from '../math/show';
 import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
 import type { SolveMethod } from './methods/choice';
+import type { RequestId } from './read/phrases';
 
 export type { SetEnd, SetInterval, Solution } from '../math/show';
 
@@ -114,6 +115,13 @@ export interface ResultBase<K extends string = string> {
    * (`'x squared minus 1 as x^2 - 1'`) and conventions (`'1/2π as (1/2)π'`).
    */
   readAs?: string[];
+  /**
+   * What the problem's words asked to be done with its maths, when they asked it ("factor x^2 -
+   * 5x + 6" → `'factor'`, "derivada de x^3" → `'differentiate'`, "solve for x: …" → `'solve'`):
+   * what a page that shows the problem again, its maths typeset, asks in its own words. Absent
+   * for maths typed alone (`x^2 - 5x + 6`, `2x + 3 = 7`).
+   */
+  request?: RequestId;
 }
 
 /**
@@ -135,7 +143,8 @@ export type AddedBySolve =
   | 'answerTree'
   | 'answerMathml'
   | 'answerSpeech'
-  | 'readAs';
+  | 'readAs'
+  | 'request';
 
 /**
  * What a kind answers, before `solve` adds the problem as read and renders the answer and the

@@ -143,8 +143,12 @@ export const readOpening = (typed: string): Opening => {
   return { text, ...(request ? { request } : {}) };
 };
 
-/** The request a command word at the start names, for one read by a kind's own command. */
-const requestNamed = (text: string): RequestId | undefined => {
+/**
+ * The request a command word at the start names ("the derivative of …" too, as a language's words
+ * are read into English), for one read by a kind's own command.
+ */
+const requestNamed = (typed: string): RequestId | undefined => {
+  const text = typed.replace(/^the\s+/i, '');
   const named: [RegExp, RequestId][] = [
     [/^(?:solve|find\s+[a-z]\b)/i, 'solve'],
     [/^simplify/i, 'simplify'],

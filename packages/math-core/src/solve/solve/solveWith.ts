@@ -169,6 +169,8 @@ function solveAsTyped(
   const chosen = asked as string | undefined;
   if (typed.length > MAX_SOLVE_LENGTH) return tooLong();
   let readAs: string[] = [];
+  // What the words asked for, once read.
+  let request: RequestId | undefined;
   // "to 3 decimal places": each real value also rounded so, after "≈".
   let places: number | undefined;
   // A language that writes brings its writing: a solver given none carries none of it.
@@ -184,11 +186,11 @@ function solveAsTyped(
       value: {
         ...(typeof writes === 'function' ? writes(english, registry.notes) : english),
         ...(readAs.length > 0 ? { readAs } : {}),
+        ...(request ? { request } : {}),
       },
     };
   };
   let understood: MathNode | undefined;
-  let request: RequestId | undefined;
   try {
     // The problem as read: a question in words from the text as typed; the rest parsed as
     // maths, after the command words (derivative of, factor, divide … by …) are taken off.
