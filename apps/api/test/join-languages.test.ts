@@ -309,6 +309,9 @@ describe('the questions of a class in the student’s language', () => {
     // A typed problem keeps the teacher's words; its maths has the decimal comma, and a list `;`
     // between its items under the language's function name.
     expect(spanish[0]?.question).toBe(TYPED[0]);
+    // What its words asked, which the student's page words in its language before the maths.
+    expect(spanish[0]?.asked).toBe('solve');
+    expect(spanish[1]?.asked).toBeUndefined();
     expect(spanish[0]?.mathml).toContain('<mn>2,5</mn>');
     expect(spanish[0]?.mathml).not.toContain('2.5');
     expect(spanish[0]?.mathml).toBe(
@@ -349,6 +352,7 @@ describe('the questions of a class in the student’s language', () => {
         question,
         mathml,
         ...(position === 3 ? words : {}),
+        ...(position === 1 ? { asked: 'solve' } : {}),
       })),
     );
     expect(rows[0]?.mathml).toContain('<mn>2.5</mn>');
@@ -395,14 +399,14 @@ describe('the questions of a class in the student’s language', () => {
   }, async () => {
     const set = await setWith({ category: 'algebra', count: 1, level: 'Easy' });
     const rows = await stored(set.id);
-    // The first typed key without its question's tree, the drawn one without its seed; the
-    // second typed problem's key as it is.
+    // The first typed key without its question's tree or what it asked, the drawn one without
+    // its seed; the second typed problem's key as it is.
     for (const [position, lacks] of [
-      [1, 'questionMath'],
-      [3, 'made'],
+      [1, ['questionMath', 'asked']],
+      [3, ['made']],
     ] as const) {
       const older = JSON.parse(rows[position - 1]?.answer ?? '{}') as Record<string, unknown>;
-      delete older[lacks];
+      for (const field of lacks) delete older[field];
       await t.app.db
         .updateTable('class_problems')
         .set({ answer: JSON.stringify(older) })

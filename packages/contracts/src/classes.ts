@@ -111,15 +111,42 @@ export const JoinParams = z.strictObject({
 const Position = z.int().check(z.minimum(1), z.maximum(CLASS_PROBLEMS_MAX));
 
 /**
+ * What a typed problem's words asked to be done with its maths ("factor x^2-5x+6" asks `factor`,
+ * "derivada de x^3" `differentiate`): the solver's request ids, which a page asks in its own words.
+ */
+export const classRequests = [
+  'solve',
+  'evaluate',
+  'simplify',
+  'expand',
+  'factor',
+  'differentiate',
+  'integrate',
+  'limit',
+  'graph',
+  'determinant',
+  'inverse',
+  'transpose',
+  'statistic',
+  'complete-the-square',
+  'prove',
+] as const;
+export type ClassRequest = (typeof classRequests)[number];
+
+/**
  * A problem of a set: its question (a drawn problem's sentence, or what the teacher typed), its
  * maths as MathML, and, for a drawn problem whose question has words around its maths, those
- * words ("Solve for x:", "Give the answer as a fraction."), shown as text around the maths.
+ * words ("Solve for x:", "Give the answer as a fraction."), shown as text around the maths; for a
+ * typed problem whose words asked something, what they asked (`asked`), which the page words in
+ * the student's language before the maths ("Factoriza:"). Sets made before `asked` was kept have
+ * none.
  */
 export const ClassProblem = z.object({
   position: Position,
   question: z.string(),
   mathml: MathML,
   questionWords: z.optional(QuestionWords),
+  asked: z.optional(z.enum(classRequests)),
 });
 export type ClassProblem = z.infer<typeof ClassProblem>;
 

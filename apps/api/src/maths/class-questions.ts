@@ -33,9 +33,17 @@ const keyOf = (answer: string): ClassAnswerKey | undefined => {
   }
 };
 
-/** A drawn problem's English words around its maths, as its key keeps them (none for others). */
-export const keptWords = (key: ClassAnswerKey | undefined): Pick<ClassProblem, 'questionWords'> =>
-  key?.kind === 'drawn' && key.questionWords ? { questionWords: key.questionWords } : {};
+/**
+ * What a problem's key keeps of its words: a drawn problem's English words around its maths, or
+ * what a typed problem's words asked (none for others, nor for sets made before either was kept).
+ */
+export const keptWords = (
+  key: ClassAnswerKey | undefined,
+): Pick<ClassProblem, 'questionWords' | 'asked'> => {
+  if (key?.kind === 'drawn' && key.questionWords) return { questionWords: key.questionWords };
+  if (key?.kind === 'typed' && key.asked) return { asked: key.asked };
+  return {};
+};
 
 /**
  * A problem as the set stored it, in English: its question and MathML, and a drawn problem's

@@ -8,6 +8,7 @@
 import type {
   CheckedLine,
   ClassDraw,
+  ClassRequest,
   MathStep,
   PracticeCategory,
   PracticeDifficulty,
@@ -53,7 +54,9 @@ export interface DrawnFrom {
  *   its hint and steps are written again in a student's language, and its question's English
  *   words around its maths (`questionWords`, where it has them; absent from older sets).
  * `working` is what a student's working is checked against, and `questionMath` the question as a
- * tree (a wrong answer is explained against it).
+ * tree (a wrong answer is explained against it). A typed problem keeps what its words asked
+ * (`asked`, the solver's request: `factor` for "factor x^2-5x+6"), which a student's page words in
+ * the student's language before the maths; sets made before it was kept have none.
  */
 export type ClassAnswerKey =
   | {
@@ -62,6 +65,7 @@ export type ClassAnswerKey =
       expected: string | null;
       working: string;
       questionMath: MathNode;
+      asked?: ClassRequest;
     }
   | ({
       kind: 'drawn';
@@ -170,7 +174,14 @@ export async function solveClassProblem(input: {
   return {
     question: typed,
     mathml: r.problemMathml,
-    key: { kind: 'typed', problem, expected, working: problem, questionMath: r.tree },
+    key: {
+      kind: 'typed',
+      problem,
+      expected,
+      working: problem,
+      questionMath: r.tree,
+      ...(r.request ? { asked: r.request } : {}),
+    },
     hint: r.steps[0]?.note ?? '',
     steps: keptSteps(r.steps),
   };

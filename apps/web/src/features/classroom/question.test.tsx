@@ -1,11 +1,14 @@
 /**
  * A class problem's question: a drawn problem's words around its maths as text, the maths typeset
- * once between them; a problem without words, its maths alone.
+ * once between them; a typed problem's request in the page's words before its maths; a problem
+ * without words, its maths alone.
  */
 import { generateProblem } from '@mathtools/math-core';
 import { spanishPractice } from '@mathtools/math-core/locales/es';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../i18n/catalogue';
 import { ClassQuestion } from './question';
 
 const drawn = (() => {
@@ -15,6 +18,10 @@ const drawn = (() => {
   return { position: 1, question, mathml, ...(questionWords ? { questionWords } : {}) };
 })();
 
+beforeAll(() =>
+  Promise.all([loadMessages('en', ['classroom']), loadMessages('es', ['classroom'])]),
+);
+
 describe('a class problem’s question', () => {
   it('writes a drawn problem’s words around its maths, the maths once', () => {
     const html = renderToStaticMarkup(<ClassQuestion problem={drawn} />);
@@ -23,6 +30,20 @@ describe('a class problem’s question', () => {
     expect(html.match(/<math/g)).toHaveLength(1);
     // The question's sentence is not written out: its maths would be there twice.
     expect(html).not.toContain(drawn.question);
+  });
+
+  it('asks what a typed problem’s words asked, in the page’s words, before its maths', () => {
+    const { questionWords: _, ...typed } = drawn;
+    const problem = { ...typed, question: 'factor x^2-5x+6', asked: 'factor' as const };
+    const html = renderToStaticMarkup(<ClassQuestion problem={problem} />);
+    expect(html).toMatch(/^<div[^>]*><p[^>]*>Factor:<\/p><p[^>]*><span[^>]*><math/);
+    const spanish = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/es/join/ABC234']}>
+        <ClassQuestion problem={problem} />
+      </MemoryRouter>,
+    );
+    expect(spanish).toContain('>Factoriza:</p>');
+    expect(spanish.match(/<math/g)).toHaveLength(1);
   });
 
   it('shows a problem without words as its maths alone', () => {

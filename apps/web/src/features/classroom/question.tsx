@@ -1,17 +1,21 @@
 import type { ClassProblem } from '@mathtools/contracts';
 import { MathView } from '../../components/math/math-view';
+import { useT } from '../../i18n/use-t';
 import * as styles from './classroom.css';
 
 /**
  * A problem's question with its maths shown once: a drawn problem's words before and after its
  * maths as text ("Solve for x:", "Give the answer as a fraction."), the maths typeset between
- * them; a problem the teacher typed, or one whose words sit around no maths, its MathML alone.
+ * them; a typed problem whose words asked something, that request in the page's words ("Factor:",
+ * "Factoriza:") before its maths; any other, its MathML alone.
  */
 export function ClassQuestion({ problem }: { problem: ClassProblem }) {
+  const t = useT('classroom');
   const words = problem.questionWords;
+  const before = words?.before || (problem.asked ? t(`asked.${problem.asked}`) : '');
   return (
     <div className={styles.tight}>
-      {words?.before ? <p className={styles.plain}>{words.before}</p> : null}
+      {before ? <p className={styles.plain}>{before}</p> : null}
       <p className={styles.question}>
         <MathView mathml={problem.mathml} />
       </p>
