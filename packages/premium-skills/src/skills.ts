@@ -24,6 +24,7 @@ import {
 } from '@mathtools/math-core/skill-kit';
 import * as P from './families';
 import { unlockedBy } from './packs';
+import { say as geometry } from './words/geometry';
 
 const build = (): SkillDefinition[] => {
   const [x, y, a, b, c, h, r, l, w, n, k] = 'xyabchrlwnk'.split('').map(variable) as [
@@ -109,40 +110,39 @@ const build = (): SkillDefinition[] => {
     {
       id: 'composite-area',
       category: 'geometry',
-      title: 'Composite shapes',
-      description:
-        'Areas of L shapes, houses and windows made of rectangles, triangles and semicircles.',
+      title: geometry('title.compositeArea'),
+      description: geometry('description.compositeArea'),
       packs: unlockedBy('geometry-essentials'),
-      nudge: 'Split the shape into pieces you know, or take a piece away.',
+      nudge: geometry('nudge.compositeArea'),
       hintLevels: 2,
       levels: three(P.compositeArea),
       formulas: [
-        ['Rectangle', eq(Ar, implicit(l, w))],
-        ['Triangle', eq(Ar, frac(implicit(b, h), N(2)))],
-        ['Semicircle', eq(Ar, frac(implicit(PI, pow(r, N(2))), N(2)))],
+        [geometry('formula.rectangle'), eq(Ar, implicit(l, w))],
+        [geometry('formula.triangle'), eq(Ar, frac(implicit(b, h), N(2)))],
+        [geometry('formula.semicircle'), eq(Ar, frac(implicit(PI, pow(r, N(2))), N(2)))],
       ],
-      mistakes: ['Using the diameter as the radius of a semicircle.'],
+      mistakes: [geometry('mistake.diameter')],
     },
     {
       id: 'surface-area',
       category: 'geometry',
-      title: 'Surface area',
-      description: 'Cubes, boxes and cylinders.',
+      title: geometry('title.surfaceArea'),
+      description: geometry('description.surfaceArea'),
       packs: unlockedBy('geometry-essentials'),
-      nudge: 'Unfold the solid into flat faces and add their areas.',
+      nudge: geometry('nudge.surfaceArea'),
       hintLevels: 2,
       levels: three(P.surfaceArea),
       formulas: [
-        ['Cube', eq(variable('S'), implicit(N(6), pow(variable('s'), N(2))))],
+        [geometry('formula.cube'), eq(variable('S'), implicit(N(6), pow(variable('s'), N(2))))],
         [
-          'Box',
+          geometry('formula.box'),
           eq(
             variable('S'),
             implicit(N(2), add(add(implicit(l, w), implicit(l, h)), implicit(w, h))),
           ),
         ],
         [
-          'Cylinder',
+          geometry('formula.cylinder'),
           eq(
             variable('S'),
             add(
@@ -152,40 +152,43 @@ const build = (): SkillDefinition[] => {
           ),
         ],
       ],
-      mistakes: ['Counting only one of each pair of faces.'],
+      mistakes: [geometry('mistake.pairs')],
     },
     {
       id: 'arcs-and-sectors',
       category: 'geometry',
-      title: 'Arcs and sectors',
-      description: 'Slices of circles: arc lengths and sector areas.',
+      title: geometry('title.arcsAndSectors'),
+      description: geometry('description.arcsAndSectors'),
       packs: unlockedBy('geometry-essentials'),
-      nudge: 'A sector is a fraction of the whole circle: angle/360.',
+      nudge: geometry('nudge.arcsAndSectors'),
       hintLevels: 2,
       levels: three(P.sector),
       formulas: [
         [
-          'Arc length',
+          geometry('formula.arcLength'),
           eq(variable('s'), mul(frac(theta, N(360)), implicit(implicit(N(2), PI), r))),
         ],
-        ['Sector area', eq(Ar, mul(frac(theta, N(360)), implicit(PI, pow(r, N(2)))))],
+        [
+          geometry('formula.sectorArea'),
+          eq(Ar, mul(frac(theta, N(360)), implicit(PI, pow(r, N(2))))),
+        ],
       ],
-      mistakes: ['Using 100 instead of 360 for the fraction of a circle.'],
+      mistakes: [geometry('mistake.hundred')],
     },
     {
       id: 'angle-relationships',
       category: 'geometry',
-      title: 'Angle relationships',
-      description: 'Parallel lines and transversals, exterior angles, angles in algebraic form.',
+      title: geometry('title.angleRelationships'),
+      description: geometry('description.angleRelationships'),
       packs: unlockedBy('geometry-essentials'),
-      nudge: 'Which angles are equal, and which add up to 180°?',
+      nudge: geometry('nudge.angleRelationships'),
       hintLevels: 2,
       levels: three(P.angleRelations),
       formulas: [
-        ['Co-interior angles', eq(add(a, b), { type: 'postfix', op: '°', arg: N(180) })],
-        ['Exterior angle of a triangle', eq(variable('e'), add(a, b))],
+        [geometry('formula.coInterior'), eq(add(a, b), { type: 'postfix', op: '°', arg: N(180) })],
+        [geometry('formula.exterior'), eq(variable('e'), add(a, b))],
       ],
-      mistakes: ['Mixing up co-interior angles (add to 180°) with alternate angles (equal).'],
+      mistakes: [geometry('mistake.coInterior')],
     },
     // ── Logarithms Mastery ──
     {

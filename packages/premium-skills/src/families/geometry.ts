@@ -12,11 +12,12 @@ import {
   sub,
   term,
   termText,
+  typed,
   variable,
   X,
 } from '@mathtools/math-core/skill-kit';
-
-import { deg, type Level, PI, rounded, six, words } from './shared';
+import { say } from '../words/geometry';
+import { deg, type Level, PI, rounded, six } from './shared';
 
 // ── Geometry Essentials: composite areas, surface area, arcs and sectors, angles ──
 
@@ -30,54 +31,43 @@ export const compositeArea =
       // A cut-out 1 unit wide ("12 by 1") is drawn again, as at least 2 by 2.
       if (a === 1) a = r.int(2, l - 2);
       if (b === 1) b = r.int(2, w - 2);
-      const question = `An L-shaped floor is a ${l} by ${w} rectangle with a ${a} by ${b} rectangle cut out of one corner. What is its area?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.lShape', { l, w, a, b }),
         answer: `${l * w - a * b}`,
-        nudge: 'Think of the whole rectangle, then take away the missing corner.',
-        hint: 'Area = big rectangle − cut-out rectangle.',
+        nudge: say('nudge.lShape'),
+        hint: say('hint.lShape'),
         steps: [
-          ['Area of the whole rectangle', eq(mul(N(l), N(w)), N(l * w))],
-          ['Area of the cut-out', eq(mul(N(a), N(b)), N(a * b))],
-          ['Subtract', eq(sub(N(l * w), N(a * b)), N(l * w - a * b))],
+          [say('step.wholeRectangle'), eq(mul(N(l), N(w)), N(l * w))],
+          [say('step.cutOut'), eq(mul(N(a), N(b)), N(a * b))],
+          [say('step.subtract'), eq(sub(N(l * w), N(a * b)), N(l * w - a * b))],
         ],
       });
     }
     if (level === 1) {
       const h = r.int(2, 15);
-      const question = `A house shape is a ${l} by ${w} rectangle with a triangle on top whose base is the side of length ${l} and whose height is ${h}. What is its area?`;
       const triangle = (l * h) / 2;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.house', { l, w, h }),
         answer: six(l * w + triangle),
-        nudge: 'Split the shape into pieces whose areas you know.',
-        hint: 'Area = rectangle (length × width) + triangle (base × height ÷ 2).',
+        nudge: say('nudge.split'),
+        hint: say('hint.house'),
         steps: [
-          ['Area of the rectangle', eq(mul(N(l), N(w)), N(l * w))],
-          ['Area of the triangle', eq(div(mul(N(l), N(h)), N(2)), N(six(triangle)))],
-          ['Add', eq(add(N(l * w), N(six(triangle))), N(six(l * w + triangle)))],
+          [say('step.rectangle'), eq(mul(N(l), N(w)), N(l * w))],
+          [say('step.triangle'), eq(div(mul(N(l), N(h)), N(2)), N(six(triangle)))],
+          [say('step.add'), eq(add(N(l * w), N(six(triangle))), N(six(l * w + triangle)))],
         ],
       });
     }
-    const question = `A window is a ${l} by ${w} rectangle with a semicircle on top whose diameter is the side of length ${w}. What is its area? Round to 2 decimals.`;
     const value = l * w + (Math.PI * (w / 2) ** 2) / 2;
     const expression = add(mul(N(l), N(w)), div(mul(PI, pow(N(w / 2), N(2))), N(2)));
-    const { answer, steps } = rounded(
-      expression,
-      value,
-      2,
-      `Rectangle plus half a circle of radius ${w / 2}`,
-    );
+    const { answer, steps } = rounded(expression, value, 2, say('step.window', { radius: w / 2 }));
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.window', { l, w }),
       answer,
       decimals: 2,
-      nudge: 'A semicircle is half a circle; its radius is half its diameter.',
-      hint: 'Area = length × width + π × r² ÷ 2.',
-      steps: [['The radius is half the diameter', eq(div(N(w), N(2)), N(w / 2))], ...steps],
+      nudge: say('nudge.semicircle'),
+      hint: say('hint.window'),
+      steps: [[say('step.halfDiameter'), eq(div(N(w), N(2)), N(w / 2))], ...steps],
     });
   };
 
@@ -87,44 +77,39 @@ export const surfaceArea =
   (r) => {
     if (level === 0) {
       const s = r.int(2, 30);
-      const question = `A cube has edges of length ${s}. What is its surface area?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.cube', { s }),
         answer: `${6 * s * s}`,
-        nudge: 'How many faces does a cube have, and what shape are they?',
-        hint: 'Six square faces: surface area = 6 × edge².',
+        nudge: say('nudge.cube'),
+        hint: say('hint.cube'),
         steps: [
-          ['Area of one face', eq(pow(N(s), N(2)), N(s * s))],
-          ['Six faces', eq(mul(N(6), N(s * s)), N(6 * s * s))],
+          [say('step.oneFace'), eq(pow(N(s), N(2)), N(s * s))],
+          [say('step.sixFaces'), eq(mul(N(6), N(s * s)), N(6 * s * s))],
         ],
       });
     }
     if (level === 1) {
       const [l, w, h] = [r.int(2, 20), r.int(2, 20), r.int(2, 20)];
-      const question = `A closed box measures ${l} by ${w} by ${h}. What is its surface area?`;
       const s = 2 * (l * w + l * h + w * h);
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.box', { l, w, h }),
         answer: `${s}`,
-        nudge: 'A box has three pairs of equal faces.',
-        hint: 'Surface area = 2 × (lw + lh + wh).',
+        nudge: say('nudge.box'),
+        hint: say('hint.box'),
         steps: [
           [
-            'The three different faces',
+            say('step.threeFaces'),
             list(
               eq(mul(N(l), N(w)), N(l * w)),
               eq(mul(N(l), N(h)), N(l * h)),
               eq(mul(N(w), N(h)), N(w * h)),
             ),
           ],
-          ['Two of each', eq(mul(N(2), add(add(N(l * w), N(l * h)), N(w * h))), N(s))],
+          [say('step.twoOfEach'), eq(mul(N(2), add(add(N(l * w), N(l * h)), N(w * h))), N(s))],
         ],
       });
     }
     const [radius, h] = [r.int(1, 15), r.int(1, 30)];
-    const question = `A closed cylinder has radius ${radius} and height ${h}. What is its surface area? Round to 2 decimals.`;
     const expression = add(
       mul(mul(N(2), PI), pow(N(radius), N(2))),
       mul(mul(mul(N(2), PI), N(radius)), N(h)),
@@ -133,15 +118,14 @@ export const surfaceArea =
       expression,
       2 * Math.PI * radius * (radius + h),
       2,
-      'Two circles plus the curved side',
+      say('step.cylinder'),
     );
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.cylinder', { radius, h }),
       answer,
       decimals: 2,
-      nudge: 'Unroll the cylinder: two circles and a rectangle.',
-      hint: 'Surface area = 2πr² + 2πrh.',
+      nudge: say('nudge.cylinder'),
+      hint: say('hint.cylinder'),
       steps,
     });
   };
@@ -154,20 +138,18 @@ export const sector =
       const radius = r.int(2, 20);
       const slices = r.pick([2, 4, 5, 8, 10]);
       const value = six((3.14 * radius * radius) / slices);
-      const question = `A round pizza of radius ${radius} is cut into ${slices} equal slices. Using π ≈ 3.14, what is the area of one slice?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.pizza', { radius, slices, pi: 3.14 }),
         answer: value,
-        nudge: 'Find the area of the whole pizza first.',
-        hint: `Area of one slice = π × r² ÷ ${slices}.`,
+        nudge: say('nudge.pizza'),
+        hint: say('hint.pizza', { slices }),
         steps: [
           [
-            'Area of the whole circle',
+            say('step.wholeCircle'),
             eq(mul(N(3.14), pow(N(radius), N(2))), N(six(3.14 * radius * radius))),
           ],
           [
-            `Share it between ${slices} slices`,
+            say('step.share', { slices }),
             eq(div(N(six(3.14 * radius * radius)), N(slices)), N(value)),
           ],
         ],
@@ -176,26 +158,19 @@ export const sector =
     const radius = r.int(2, 30);
     const angle = r.pick([20, 30, 40, 45, 60, 72, 80, 90, 100, 120, 135, 150, 210, 240, 270, 300]);
     const arc = level === 1;
-    const question = `A sector of a circle has radius ${radius} and angle ${angle}°. What is its ${arc ? 'arc length' : 'area'}? Round to 2 decimals.`;
     const expression = arc
       ? mul(frac(N(angle), N(360)), mul(mul(N(2), PI), N(radius)))
       : mul(frac(N(angle), N(360)), mul(PI, pow(N(radius), N(2))));
     const value = arc
       ? (angle / 360) * 2 * Math.PI * radius
       : (angle / 360) * Math.PI * radius * radius;
-    const { answer, steps } = rounded(
-      expression,
-      value,
-      2,
-      `The sector is ${angle}/360 of the circle`,
-    );
+    const { answer, steps } = rounded(expression, value, 2, say('step.sector', { angle }));
     return draft({
-      question,
-      questionMath: words(question),
+      question: say(arc ? 'ask.arcLength' : 'ask.sectorArea', { radius, angle }),
       answer,
       decimals: 2,
-      nudge: 'What fraction of the whole circle is the sector?',
-      hint: arc ? 'Arc length = angle/360 × 2πr.' : 'Sector area = angle/360 × πr².',
+      nudge: say('nudge.sector'),
+      hint: say(arc ? 'hint.arcLength' : 'hint.sectorArea'),
       steps,
     });
   };
@@ -206,41 +181,31 @@ export const angleRelations =
   (r) => {
     const a = r.int(25, 155);
     if (level === 0) {
-      const pair = r.pick(['corresponding', 'alternate', 'co-interior'] as const);
-      const answer = pair === 'co-interior' ? 180 - a : a;
-      const question = `Two parallel lines are cut by a transversal. One angle is ${a}°. What is the ${pair} angle to it, in degrees?`;
+      const pair = r.pick(['corresponding', 'alternate', 'coInterior'] as const);
+      const answer = pair === 'coInterior' ? 180 - a : a;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say(`ask.${pair}`, { a }),
         answer: `${answer}`,
-        nudge: 'Parallel lines meet a transversal at the same angles.',
-        hint:
-          pair === 'co-interior'
-            ? 'Co-interior angles add up to 180°.'
-            : `${pair === 'alternate' ? 'Alternate' : 'Corresponding'} angles are equal.`,
+        nudge: say('nudge.parallel'),
+        hint: say(`hint.${pair}`),
         steps: [
-          pair === 'co-interior'
-            ? ['Co-interior angles add up to 180°', eq(sub(deg(180), deg(a)), deg(answer))]
-            : [
-                `${pair === 'alternate' ? 'Alternate' : 'Corresponding'} angles are equal`,
-                eq(variable('θ'), deg(a)),
-              ],
+          pair === 'coInterior'
+            ? [say('step.coInterior'), eq(sub(deg(180), deg(a)), deg(answer))]
+            : [say(`step.${pair}`), eq(variable('θ'), deg(a))],
         ],
       });
     }
     if (level === 1) {
       const b = r.int(10, 170 - Math.min(a, 150));
       const p = Math.min(a, 150);
-      const question = `Two interior angles of a triangle are ${p}° and ${b}°. What is the exterior angle at the third corner, in degrees?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.exterior', { a: p, b }),
         answer: `${p + b}`,
-        nudge: 'An exterior angle and the interior angle beside it lie on a straight line.',
-        hint: 'An exterior angle equals the sum of the two opposite interior angles.',
+        nudge: say('nudge.exterior'),
+        hint: say('hint.exterior'),
         steps: [
-          ['The third interior angle', eq(sub(sub(deg(180), deg(p)), deg(b)), deg(180 - p - b))],
-          ['The exterior angle is 180° minus it', eq(sub(deg(180), deg(180 - p - b)), deg(p + b))],
+          [say('step.thirdInterior'), eq(sub(sub(deg(180), deg(p)), deg(b)), deg(180 - p - b))],
+          [say('step.exterior'), eq(sub(deg(180), deg(180 - p - b)), deg(p + b))],
         ],
       });
     }
@@ -249,21 +214,19 @@ export const angleRelations =
     const total = ks.reduce((s, k) => s + k, 0);
     if (180 % total !== 0) return angleRelations(2)(r);
     const x = 180 / total;
-    const typed = ks.map((k) => termText(k, 'x'));
-    const question = `The angles of a triangle are ${typed[0]}°, ${typed[1]}° and ${typed[2]}°. What is x?`;
+    const angle = (k: number) => typed(termText(k, 'x'), term(k, X));
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.algebraic', { a: angle(ks[0]!), b: angle(ks[1]!), c: angle(ks[2]!) }),
       answer: `${x}`,
-      nudge: 'What do the angles of a triangle add up to?',
-      hint: `Add the angles, set the sum equal to 180 and solve for x.`,
+      nudge: say('nudge.triangleSum'),
+      hint: say('hint.algebraic'),
       steps: [
         [
-          'The angles add up to 180°',
+          say('step.triangleSum'),
           eq(add(add(term(ks[0]!, X), term(ks[1]!, X)), term(ks[2]!, X)), N(180)),
         ],
-        ['Collect terms', eq(term(total, X), N(180))],
-        [`Divide both sides by ${total}`, eq(X, N(x))],
+        [say('step.collect'), eq(term(total, X), N(180))],
+        [say('step.divide', { a: total }), eq(X, N(x))],
       ],
     });
   };
