@@ -130,7 +130,7 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     for (const s of skills) expect(skillCategories).toContain(s.category);
   });
 
-  it("lists the free skills' names and descriptions in the page's language, premium ones in English", async () => {
+  it("lists the skills' names and descriptions in the page's language, free and premium", async () => {
     const cookie = await newVisitor();
     const res = await get(cookie, inLanguage(apiPaths.skills, 'es'));
     expect(res.statusCode, res.body).toBe(200);
@@ -141,8 +141,9 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     });
     const english = await skillsOf(cookie);
     expect(list.skills.map((s) => s.id)).toEqual(english.skills.map((s) => s.id));
-    const premium = list.skills.find((s) => s.id === premiumSkill.id);
-    expect(premium?.name).toBe(premiumSkill.title);
+    // A premium skill's, from its own words.
+    expect(list.skills.find((s) => s.id === 'composite-area')?.name).toBe('Figuras compuestas');
+    expect(english.skills.find((s) => s.id === 'composite-area')?.name).toBe('Composite shapes');
     expect(english.skills.find((s) => s.id === 'one-step-equations')?.name).toBe(
       'One-step equations',
     );
@@ -226,6 +227,27 @@ describe.each(databaseKinds)('skills, mastery and review on %s', (kind) => {
     expect(english.ok && english.value.explanation[0]?.note).not.toBe(
       outcome.explanation?.[0]?.note,
     );
+  });
+
+  it('serves a premium skill’s problem in the page’s language (?lang=es)', async () => {
+    const cookie = await newVisitor();
+    const res = await get(cookie, inLanguage(apiPaths.skillProblem('surface-area'), 'es'));
+    expect(res.statusCode, res.body).toBe(200);
+    const p = z.parse(SkillProblem, res.json());
+    const stored = await storedAnswer(p.id);
+    const options = { difficulty: stored.difficulty as 'Easy' | 'Medium' | 'Hard' };
+    const made = generateSkillProblem('surface-area', stored.seed, {
+      ...options,
+      language: spanishPractice,
+    });
+    const english = generateSkillProblem('surface-area', stored.seed, options);
+    if (!made.ok || !english.ok) throw new Error('no surface-area problem');
+    expect(p.skillName).toBe('Área total');
+    expect(p.question).toBe(made.value.question);
+    expect(p.question).not.toBe(english.value.question);
+    expect(p.questionMathml).toBe(made.value.questionMathml);
+    // Kept and graded as the English problem: the same answer in every language.
+    expect(stored.answer).toBe(english.value.answer);
   });
 
   it('keeps progress per visitor and per skill', async () => {

@@ -26,7 +26,6 @@ import {
 } from '@mathtools/contracts';
 import {
   answerCredit,
-  listSkills,
   nextDifficulty,
   type PracticeAttempt,
   type PracticeDifficulty,
@@ -43,7 +42,7 @@ import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/s
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Maths } from '../../maths/pool.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
-import { practiceLanguage } from '../practice/languages.js';
+import { type OtherLanguage, practiceLanguage } from '../practice/languages.js';
 import { gradedOf } from '../practice/read-answer.js';
 import {
   cappedIncrement,
@@ -206,23 +205,35 @@ async function progressRows(db: Kysely<Database>, visitorId: string): Promise<Pr
   return db.selectFrom('skill_progress').selectAll().where('visitor_id', '=', visitorId).execute();
 }
 
+/** Every skill listed in each language asked for, once per language: see `skillWords`. */
+const listedIn = new Map<OtherLanguage, Promise<ReadonlyMap<string, SkillInfo>>>();
+
 /**
- * The free skills' names and descriptions written in `lang` (math-core's words for them, the
- * language's entry loaded in this thread when first asked for), by id; none for English. Listing
- * them is words only: the free skills have no formulas to typeset.
+ * Every skill's name and description written in `lang`, by id (math-core's words for the free
+ * skills, the premium skills' own words for theirs; the language's entry is loaded in this thread
+ * when first asked for); none for English. A skill's words never change, and listing the premium
+ * skills typesets their formula sheets, so each language is listed once, not per request.
  */
-async function freeSkillWords(
+function skillWords(
   lang: PracticeLanguageCode | undefined,
-): Promise<ReadonlyMap<string, SkillInfo> | undefined> {
+): Promise<ReadonlyMap<string, SkillInfo>> | undefined {
   if (lang === undefined || lang === 'en') return undefined;
-  const language = await practiceLanguage(lang);
-  return new Map(listSkills({ premium: false, language }).map((s) => [s.id, s]));
+  let listed = listedIn.get(lang);
+  if (listed === undefined) {
+    listed = practiceLanguage(lang).then(
+      (language) => new Map(allSkills({ language }).map((s) => [s.id, s])),
+    );
+    // A failed load is tried again next time.
+    listed.catch(() => listedIn.delete(lang));
+    listedIn.set(lang, listed);
+  }
+  return listed;
 }
 
 /**
  * Every skill with this visitor's progress, and how many of their skills are due for review.
- * `options.lang` is the page's language, which the free skills' names and descriptions are
- * written in (English without it); a premium skill's are English in every language.
+ * `options.lang` is the page's language, which the skills' names and descriptions are written in
+ * (English without it).
  */
 export async function skillList(
   db: Kysely<Database>,
@@ -233,7 +244,7 @@ export async function skillList(
   const [progress, owned, written] = await Promise.all([
     progressRows(db, visitorId),
     ownedPackIds(db, visitorId, now),
-    freeSkillWords(options.lang),
+    skillWords(options.lang),
   ]);
   const rows = new Map(progress.map((r) => [r.skill, r]));
   const skills: SkillSummary[] = [...skillsById.values()].map((s) => ({
@@ -325,7 +336,7 @@ export async function serveSkillProblem(
   });
   const [shown, names] = await Promise.all([
     shownIn(maths, skill.id, seed, problem, options.lang),
-    freeSkillWords(options.lang),
+    skillWords(options.lang),
   ]);
   return served(id, skill, shown, false, names);
 }
@@ -412,7 +423,7 @@ export async function serveReview(
         .values(made.map((m) => problemRow(m.id, visitorId, m.skill, m.seed, m.problem, true)))
         .execute();
   });
-  const names = await freeSkillWords(options.lang);
+  const names = await skillWords(options.lang);
   const shown = await Promise.all(
     made.map((m) => shownIn(maths, m.skill.id, m.seed, m.problem, options.lang)),
   );
