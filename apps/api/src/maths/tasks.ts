@@ -46,8 +46,8 @@ export function categoryProblemIn(input: {
 
 /**
  * A skill's problem (free or premium) from its seed at a difficulty, or undefined; with `lang`, the
- * same problem written in that language (a free skill's: a premium skill's words are English), the
- * language's entry loaded in this thread the first time it is asked for.
+ * same problem written in that language, the language's entry loaded in this thread the first
+ * time it is asked for.
  */
 export async function skillProblem(input: {
   skill: string;

@@ -270,7 +270,7 @@ export async function skillList(
  * The visitor's next problem of a skill, at the difficulty their answers have reached. It replaces
  * their previous practice problem of the skill (answered or not) and differs from it. It is kept
  * and graded in English, and served written in `options.lang`, the page's language, with the
- * skill's name in it (a free skill's; a premium skill's words are English).
+ * skill's name in it.
  */
 export async function serveSkillProblem(
   db: Kysely<Database>,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api';
 
 /**
  * GET /api/practice/skills/{id}/problem: a new problem at the visitor's difficulty, written in
- * `language`, the page's (`?lang=es`; a premium skill's is English).
+ * `language`, the page's (`?lang=es`).
  */
 export async function getSkillProblem(
   skillId: string,

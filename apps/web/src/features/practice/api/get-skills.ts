@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api';
 
 /**
  * GET /api/practice/skills: every skill with this visitor's progress, and how many are due; with
- * `?lang=es` on a page in another language, so the free skills' names and descriptions come
+ * `?lang=es` on a page in another language, so the skills' names and descriptions come
  * written in it.
  */
 export async function getSkills(
