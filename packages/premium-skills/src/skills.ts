@@ -20,11 +20,13 @@ import {
   type SkillDefinition,
   sqrt,
   sub,
+  typed,
   variable,
 } from '@mathtools/math-core/skill-kit';
 import * as P from './families';
 import { unlockedBy } from './packs';
 import { say as geometry } from './words/geometry';
+import { say as trigonometry } from './words/trigonometry';
 
 const build = (): SkillDefinition[] => {
   const [x, y, a, b, c, h, r, l, w, n, k] = 'xyabchrlwnk'.split('').map(variable) as [
@@ -43,6 +45,14 @@ const build = (): SkillDefinition[] => {
   const PI = constant('pi');
   const Ar = variable('A');
   const theta = variable('θ');
+  // The Trigonometry Toolkit's maths inside its sentences.
+  const degreesIn = (value: number) =>
+    typed(`${value}°`, { type: 'postfix', op: '°', arg: N(value) });
+  const pythagorean = typed(
+    'sin² θ + cos² θ = 1',
+    eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)),
+  );
+  const tangent = eq(fn('tan', theta), frac(fn('sin', theta), fn('cos', theta)));
   const logb = (arg: MathNode) => log(arg, b);
   const ln = (arg: MathNode) => log(arg, constant('e'));
   const three = (make: (level: 0 | 1 | 2) => Family) => ({
@@ -254,63 +264,87 @@ const build = (): SkillDefinition[] => {
     {
       id: 'unit-circle',
       category: 'trigonometry',
-      title: 'The unit circle',
-      description: 'Radians and degrees, and exact values of sin, cos and tan at special angles.',
+      title: trigonometry('title.unitCircle'),
+      description: trigonometry('description.unitCircle'),
       packs: unlockedBy('trigonometry-toolkit'),
-      nudge: 'Picture the point on the unit circle: (cos θ, sin θ).',
+      nudge: trigonometry('nudge.unitCircle', {
+        point: typed('(cos θ, sin θ)', {
+          type: 'point',
+          coords: [fn('cos', theta), fn('sin', theta)],
+        }),
+      }),
       hintLevels: 2,
       levels: three(P.unitCircle),
       formulas: [
-        ['Radians to degrees', eq(PI, { type: 'postfix', op: '°', arg: N(180) })],
-        ['sin 30°', eq(fn('sin', { type: 'postfix', op: '°', arg: N(30) }), frac(N(1), N(2)))],
+        [trigonometry('formula.toDegrees'), eq(PI, { type: 'postfix', op: '°', arg: N(180) })],
         [
-          'cos 30°',
+          trigonometry('formula.sin', { angle: degreesIn(30) }),
+          eq(fn('sin', { type: 'postfix', op: '°', arg: N(30) }), frac(N(1), N(2))),
+        ],
+        [
+          trigonometry('formula.cos', { angle: degreesIn(30) }),
           eq(fn('cos', { type: 'postfix', op: '°', arg: N(30) }), frac(sqrt(N(3)), N(2))),
         ],
         [
-          'sin 45° = cos 45°',
+          trigonometry('formula.sinCos', { angle: degreesIn(45) }),
           eq(fn('sin', { type: 'postfix', op: '°', arg: N(45) }), frac(sqrt(N(2)), N(2))),
         ],
       ],
-      mistakes: ['Forgetting the sign of sin or cos outside the first quadrant.'],
+      mistakes: [trigonometry('mistake.sign')],
     },
     {
       id: 'trig-identities-equations',
       category: 'trigonometry',
-      title: 'Identities and equations',
-      description: 'sin² θ + cos² θ = 1, tan θ = sin θ / cos θ, and equations on one full turn.',
+      title: trigonometry('title.identities'),
+      description: trigonometry('description.identities', {
+        identity: pythagorean,
+        tan: typed('tan θ = sin θ / cos θ', tangent),
+      }),
       packs: unlockedBy('trigonometry-toolkit'),
-      nudge: 'sin² θ + cos² θ = 1 links the two.',
+      nudge: trigonometry('nudge.identities', { identity: pythagorean }),
       hintLevels: 2,
       levels: three(P.trigIdentity),
       formulas: [
         [
-          'Pythagorean identity',
+          trigonometry('formula.pythagorean'),
           eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)),
         ],
-        ['Tangent', eq(fn('tan', theta), frac(fn('sin', theta), fn('cos', theta)))],
+        [trigonometry('formula.tangent'), tangent],
         [
-          'Symmetry of sine',
+          trigonometry('formula.sineSymmetry'),
           eq(fn('sin', sub({ type: 'postfix', op: '°', arg: N(180) }, theta)), fn('sin', theta)),
         ],
       ],
-      mistakes: ['Giving only one solution of sin x = k when one turn holds two.'],
+      mistakes: [
+        trigonometry('mistake.oneSolution', {
+          equation: typed('sin x = k', eq(fn('sin', x), k)),
+        }),
+      ],
     },
     {
       id: 'right-triangle-trig',
       category: 'trigonometry',
-      title: 'Right-triangle word problems',
-      description: 'Sides and angles of right triangles, heights and ramps.',
+      title: trigonometry('title.rightTriangle'),
+      description: trigonometry('description.rightTriangle'),
       packs: unlockedBy('trigonometry-toolkit'),
-      nudge: 'Label the sides opposite, adjacent and hypotenuse from the angle.',
+      nudge: trigonometry('nudge.rightTriangle'),
       hintLevels: 2,
       levels: three(P.rightTriangle),
       formulas: [
-        ['sine', eq(fn('sin', theta), frac(variable('opposite'), variable('hypotenuse')))],
-        ['cosine', eq(fn('cos', theta), frac(variable('adjacent'), variable('hypotenuse')))],
-        ['tangent', eq(fn('tan', theta), frac(variable('opposite'), variable('adjacent')))],
+        [
+          trigonometry('formula.sineRatio'),
+          eq(fn('sin', theta), frac(variable('opposite'), variable('hypotenuse'))),
+        ],
+        [
+          trigonometry('formula.cosineRatio'),
+          eq(fn('cos', theta), frac(variable('adjacent'), variable('hypotenuse'))),
+        ],
+        [
+          trigonometry('formula.tangentRatio'),
+          eq(fn('tan', theta), frac(variable('opposite'), variable('adjacent'))),
+        ],
       ],
-      mistakes: ['A calculator in radian mode gives wrong values for angles in degrees.'],
+      mistakes: [trigonometry('mistake.radianMode')],
     },
     // ── Calculus Readiness ──
     {

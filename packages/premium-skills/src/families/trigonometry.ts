@@ -1,8 +1,10 @@
 import type { MathNode } from '@mathtools/math-core';
 import { formatFixed } from '@mathtools/math-core';
 import {
+  add,
   approx,
   chain,
+  div,
   draft,
   eq,
   type Family,
@@ -19,11 +21,13 @@ import {
   ratio,
   sqrt,
   sub,
+  typed,
   variable,
   X,
 } from '@mathtools/math-core/skill-kit';
-
-import { deg, type Level, PI, rounded, type StepSpec, six, words } from './shared';
+import { say as shared } from '../words/shared';
+import { say } from '../words/trigonometry';
+import { deg, type Level, PI, rounded, type StepSpec, six } from './shared';
 
 // ── Trigonometry Toolkit: unit circle, identities and equations, right triangles ──
 
@@ -37,6 +41,24 @@ const exactValues = (): Record<string, [string, MathNode]> => ({
   r3: ['√3', sqrt(N(3))],
   'r3/3': ['√3/3', frac(sqrt(N(3)), N(3))],
 });
+/** An angle in degrees inside a sentence: "30°". */
+const angleIn = (value: number) => typed(`${value}°`, deg(value));
+/** sin(θ) or cos(θ) inside a sentence. */
+const ofTheta = (f: 'sin' | 'cos' | 'tan') => typed(`${f}(θ)`, fn(f, variable('θ')));
+/** √(1 − sin²(θ)) inside a sentence: the other function from the known one. */
+const rootOf = (known: 'sin' | 'cos') =>
+  typed(`√(1 − ${known}²(θ))`, sqrt(sub(N(1), pow(fn(known, variable('θ')), N(2)))));
+/** sin²θ + cos²θ = 1, typed as `text`. */
+const identity = (text: string) => {
+  const theta = variable('θ');
+  return typed(text, eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)));
+};
+/** tan θ = sin θ / cos θ, typed as `text`. */
+const tangent = (text: string, over_: 'fraction' | 'divide') => {
+  const theta = variable('θ');
+  const [s, c] = [fn('sin', theta), fn('cos', theta)];
+  return typed(text, eq(fn('tan', theta), over_ === 'fraction' ? frac(s, c) : div(s, c)));
+};
 /** sin, cos and tan of 0°, 30°, 45°, 60° and 90° (tan 90° is undefined). */
 const FIRST: Record<'sin' | 'cos' | 'tan', Record<number, string>> = {
   sin: { 0: '0', 30: '1/2', 45: 'r2/2', 60: 'r3/2', 90: '1' },
@@ -76,15 +98,14 @@ export const unitCircle =
             : p === 1
               ? frac(PI, N(q))
               : frac(implicit(N(p), PI), N(q));
-      const typed = `${p === 1 ? '' : p}π${q === 1 ? '' : `/${q}`}`;
-      const question = `Convert ${typed} radians to degrees.`;
+      const written = `${p === 1 ? '' : p}π${q === 1 ? '' : `/${q}`}`;
       return draft({
-        question,
+        question: say('ask.toDegrees', { angle: typed(written, radians) }),
         questionMath: radians,
         answer: `${degreesValue}`,
-        nudge: 'A half turn is π radians.',
-        hint: 'π radians = 180°, so multiply by 180/π.',
-        steps: [['π radians = 180°', eq(mul(radians, frac(N(180), PI)), N(degreesValue))]],
+        nudge: say('nudge.halfTurn'),
+        hint: say('hint.toDegrees', { factor: typed('180/π', frac(N(180), PI)) }),
+        steps: [[say('step.halfTurn'), eq(mul(radians, frac(N(180), PI)), N(degreesValue))]],
       });
     }
     const f = r.pick(['sin', 'cos', 'tan'] as const);
@@ -94,15 +115,18 @@ export const unitCircle =
     const [text_, tree] = exactValues()[key]!;
     if (level === 1) {
       const asked = fn(f, deg(reference));
+      const value = typed(`${f}(${reference}°)`, asked);
       return draft({
-        question: `What is the exact value of ${f}(${reference}°)? Write roots as √, e.g. √3/2.`,
+        question: say('ask.exact', {
+          value,
+          example: typed('√3/2', frac(sqrt(N(3)), N(2))),
+        }),
         questionMath: asked,
         answer: text_,
         answerMath: tree,
-        nudge:
-          'Picture the special triangles: half a square (45°) and half an equilateral triangle (30°, 60°).',
-        hint: 'In the 30-60-90 triangle the sides are 1, √3 and 2; in the 45-45-90 triangle 1, 1 and √2.',
-        steps: [[`The exact value of ${f}(${reference}°)`, eq(asked, tree)]],
+        nudge: say('nudge.special'),
+        hint: say('hint.special'),
+        steps: [[say('step.exact', { value }), eq(asked, tree)]],
       });
     }
     // Another quadrant: the same reference angle, the sign set by the quadrant.
@@ -121,16 +145,26 @@ export const unitCircle =
             ? frac(neg(tree.num), tree.den)
             : neg(tree);
     return draft({
-      question: `What is the exact value of ${f}(${angle}°)? Write roots as √, e.g. -√3/2.`,
+      question: say('ask.exact', {
+        value: typed(`${f}(${angle}°)`, asked),
+        example: typed('-√3/2', frac(neg(sqrt(N(3))), N(2))),
+      }),
       questionMath: asked,
       answer: positive ? text_ : `-${text_}`,
       answerMath: value,
-      nudge: `Find the reference angle, then decide the sign from the quadrant.`,
-      hint: `The reference angle is ${reference}°; in quadrant ${quadrant === 2 ? 'II only sin' : quadrant === 3 ? 'III only tan' : 'IV only cos'} is positive.`,
+      nudge: say('nudge.reference'),
+      hint: say(
+        quadrant === 2 ? 'hint.onlySin' : quadrant === 3 ? 'hint.onlyTan' : 'hint.onlyCos',
+        {
+          reference: angleIn(reference),
+        },
+      ),
       steps: [
-        ['Reference angle', eq(variable('α'), deg(reference))],
+        [say('step.reference'), eq(variable('α'), deg(reference))],
         [
-          `Quadrant ${['', '', 'II', 'III', 'IV'][quadrant]}: ${positive ? 'positive' : 'negative'}`,
+          say(positive ? 'step.quadrantPositive' : 'step.quadrantNegative', {
+            quadrant: ['', '', 'II', 'III', 'IV'][quadrant] as string,
+          }),
           eq(asked, value),
         ],
       ],
@@ -159,7 +193,7 @@ const TRIPLES = [
 /** sin²θ + cos²θ = 1 solved for the other function of an acute angle: known/c gives other/c. */
 const pythagorean = (unknown: MathNode, known: number, other: number, c: number): StepSpec[] => [
   [
-    'sin²θ + cos²θ = 1',
+    say('step.maths', { maths: identity('sin²θ + cos²θ = 1') }),
     chain(
       pow(unknown, N(2)),
       '=',
@@ -168,7 +202,7 @@ const pythagorean = (unknown: MathNode, known: number, other: number, c: number)
       over(other * other, c * c),
     ),
   ],
-  ['Take the positive root (θ is acute)', eq(unknown, over(other, c))],
+  [say('step.positiveRoot'), eq(unknown, over(other, c))],
 ];
 
 /** Identities (sin² + cos² = 1) and equations such as sin x = 1/2 on 0° ≤ x < 360°. */
@@ -182,30 +216,36 @@ export const trigIdentity =
     const co = fn('cos', theta);
     // The known function and the other one: sin and cos take turns.
     const [known, other, kf, of] =
-      r.int(0, 1) === 0 ? [opp, adj, 'sin', 'cos'] : [adj, opp, 'cos', 'sin'];
+      r.int(0, 1) === 0 ? ([opp, adj, 'sin', 'cos'] as const) : ([adj, opp, 'cos', 'sin'] as const);
     const [kTree, oTree] = kf === 'sin' ? [s, co] : [co, s];
+    const given = typed(`${kf}(θ) = ${known}/${c}`, eq(kTree, over(known, c)));
     if (level === 0) {
-      const question = `θ is an acute angle and ${kf}(θ) = ${known}/${c}. What is ${of}(θ)? Give the answer as a fraction.`;
       return draft({
-        question,
+        question: say('ask.acute', { given, asked: ofTheta(of) }),
         questionMath: eq(kTree, over(known, c)),
         answer: fractionText(other, c),
-        nudge: 'sin² θ + cos² θ = 1 for every angle.',
-        hint: `${of}(θ) = √(1 − ${kf}²(θ)), positive for an acute angle.`,
+        nudge: say('nudge.identity', { identity: identity('sin² θ + cos² θ = 1') }),
+        hint: say('hint.otherAcute', { other: ofTheta(of), root: rootOf(kf) }),
         steps: pythagorean(oTree, known, other, c),
       });
     }
     if (level === 1) {
-      const question = `θ is an acute angle and ${kf}(θ) = ${known}/${c}. What is tan(θ)? Give the answer as a fraction.`;
       return draft({
-        question,
+        question: say('ask.acute', { given, asked: ofTheta('tan') }),
         questionMath: eq(kTree, over(known, c)),
         answer: fractionText(opp, adj),
-        nudge: 'tan θ = sin θ / cos θ: find the other one first.',
-        hint: `${of}(θ) = √(1 − ${kf}²(θ)), then tan(θ) = sin(θ)/cos(θ).`,
+        nudge: say('nudge.tan', { tan: tangent('tan θ = sin θ / cos θ', 'fraction') }),
+        hint: say('hint.otherThenTan', {
+          other: ofTheta(of),
+          root: rootOf(kf),
+          tan: tangent('tan(θ) = sin(θ)/cos(θ)', 'fraction'),
+        }),
         steps: [
           ...pythagorean(oTree, known, other, c),
-          ['tan θ = sin θ ÷ cos θ', eq(fn('tan', theta), ratio(opp, adj))],
+          [
+            say('step.maths', { maths: tangent('tan θ = sin θ ÷ cos θ', 'divide') }),
+            eq(fn('tan', theta), ratio(opp, adj)),
+          ],
         ],
       });
     }
@@ -214,21 +254,29 @@ export const trigIdentity =
       const quadrant = r.pick(['II', 'III', 'IV'] as const);
       const [given, givenValue, asked, askedValue] =
         quadrant === 'II'
-          ? ['sin', opp, 'cos', -adj]
+          ? (['sin', opp, 'cos', -adj] as const)
           : quadrant === 'III'
-            ? ['sin', -opp, 'cos', -adj]
-            : ['cos', adj, 'sin', -opp];
+            ? (['sin', -opp, 'cos', -adj] as const)
+            : (['cos', adj, 'sin', -opp] as const);
       const [gTree, aTree] = given === 'sin' ? [s, co] : [co, s];
-      const question = `θ is in quadrant ${quadrant} and ${given}(θ) = ${givenValue}/${c}. What is ${asked}(θ)? Give the answer as a fraction.`;
+      const questionMath = eq(gTree, ratio(givenValue, c));
       return draft({
-        question,
-        questionMath: eq(gTree, ratio(givenValue, c)),
+        question: say('ask.quadrant', {
+          quadrant,
+          given: typed(`${given}(θ) = ${givenValue}/${c}`, questionMath),
+          asked: ofTheta(asked),
+        }),
+        questionMath,
         answer: fractionText(askedValue, c),
-        nudge: 'Use sin² θ + cos² θ = 1, then decide the sign from the quadrant.',
-        hint: `${asked}(θ) = ±√(1 − ${given}²(θ)); in quadrant ${quadrant} ${asked} is negative.`,
+        nudge: say('nudge.identitySign', { identity: identity('sin² θ + cos² θ = 1') }),
+        hint: say(asked === 'sin' ? 'hint.negativeSin' : 'hint.negativeCos', {
+          asked: ofTheta(asked),
+          root: rootOf(given),
+          quadrant,
+        }),
         steps: [
           [
-            'sin²θ + cos²θ = 1',
+            say('step.maths', { maths: identity('sin²θ + cos²θ = 1') }),
             chain(
               pow(aTree, N(2)),
               '=',
@@ -237,7 +285,10 @@ export const trigIdentity =
               over(askedValue * askedValue, c * c),
             ),
           ],
-          [`${asked} is negative in quadrant ${quadrant}`, eq(aTree, ratio(askedValue, c))],
+          [
+            say(asked === 'sin' ? 'step.negativeSin' : 'step.negativeCos', { quadrant }),
+            eq(aTree, ratio(askedValue, c)),
+          ],
         ],
       });
     }
@@ -260,21 +311,23 @@ export const trigIdentity =
         ? frac(neg(tree.num), tree.den)
         : neg(tree)
       : tree;
-    const typed = `${negative ? '-' : ''}${valueText.replace('√2', 'sqrt(2)').replace('√3', 'sqrt(3)')}`;
+    const written = `${negative ? '-' : ''}${valueText.replace('√2', 'sqrt(2)').replace('√3', 'sqrt(3)')}`;
+    const equation = eq(fn(f, X), right);
+    // Which of sin and cos, and its sign: the words of the hint and of the last step.
+    const which = `${f}${negative ? 'Negative' : 'Positive'}` as const;
     return draft({
-      question: `Solve ${f}(x) = ${typed} for 0° ≤ x < 360°. Give both solutions in degrees, smallest first, separated by a comma.`,
-      questionMath: eq(fn(f, X), right),
+      question: say('ask.solve', {
+        equation: typed(`${f}(x) = ${written}`, equation),
+        range: typed('0° ≤ x < 360°', chain(deg(0), '≤', X, '<', deg(360))),
+      }),
+      questionMath: equation,
       answer: solutions.join(', '),
       ordered: true,
-      nudge:
-        'There are two angles in one turn with the same sine (or cosine): use the symmetry of the unit circle.',
-      hint: `The reference angle is ${reference}°; ${f} is ${negative ? 'negative' : 'positive'} in two quadrants.`,
+      nudge: say('nudge.twoAngles'),
+      hint: say(`hint.${which}`, { reference: angleIn(reference) }),
       steps: [
-        ['Reference angle', eq(fn(f, deg(reference)), tree)],
-        [
-          `${f} is ${negative ? 'negative' : 'positive'} in quadrants ${f === 'sin' ? (negative ? 'III and IV' : 'I and II') : negative ? 'II and III' : 'I and IV'}`,
-          list(eq(X, deg(solutions[0]!)), eq(X, deg(solutions[1]!))),
-        ],
+        [say('step.reference'), eq(fn(f, deg(reference)), tree)],
+        [say(`step.${which}`), list(eq(X, deg(solutions[0]!)), eq(X, deg(solutions[1]!)))],
       ],
     });
   };
@@ -288,60 +341,56 @@ export const rightTriangle =
     if (level === 0) {
       const hyp = r.int(3, 40);
       const f = r.pick(['sin', 'cos'] as const);
-      const side = f === 'sin' ? 'opposite' : 'next to';
-      const question = `A right triangle has hypotenuse ${hyp} and an angle of ${angle}°. How long is the side ${side} that angle? Round to 2 decimals.`;
       const expression = mul(N(hyp), fn(f, deg(angle)));
       const { answer, steps } = rounded(
         expression,
         hyp * (f === 'sin' ? Math.sin(radians) : Math.cos(radians)),
         2,
-        `${f === 'sin' ? 'Opposite = hypotenuse × sin' : 'Adjacent = hypotenuse × cos'}`,
+        say(f === 'sin' ? 'step.opposite' : 'step.adjacent'),
       );
       return draft({
-        question,
-        questionMath: words(question),
+        question: say(f === 'sin' ? 'ask.opposite' : 'ask.adjacent', {
+          hyp,
+          angle: angleIn(angle),
+        }),
         answer,
         decimals: 2,
-        nudge: 'SOH CAH TOA: which ratio links this side with the hypotenuse?',
-        hint: f === 'sin' ? 'sin = opposite ÷ hypotenuse.' : 'cos = adjacent ÷ hypotenuse.',
+        nudge: say('nudge.sohcahtoa'),
+        hint: say(f === 'sin' ? 'hint.sinRatio' : 'hint.cosRatio'),
         steps,
       });
     }
     if (level === 1) {
       const distance = r.int(5, 80);
-      const question = `From ${distance} m away on level ground, the angle of elevation to the top of a tower is ${angle}°. How tall is the tower, in metres? Round to 2 decimals.`;
       const expression = mul(N(distance), fn('tan', deg(angle)));
       const { answer, steps } = rounded(
         expression,
         distance * Math.tan(radians),
         2,
-        'Height = distance × tan',
+        say('step.height'),
       );
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.tower', { distance, angle: angleIn(angle) }),
         answer,
         decimals: 2,
-        nudge: 'Draw the right triangle: the ground, the tower and the line of sight.',
-        hint: 'tan(angle) = height ÷ distance.',
+        nudge: say('nudge.tower'),
+        hint: say('hint.tower'),
         steps,
       });
     }
     const [rise, run] = [r.int(1, 20), r.int(2, 40)];
-    const question = `A ramp rises ${rise} m over a horizontal distance of ${run} m. What angle does it make with the ground, in degrees? Round to 2 decimals.`;
     const value = (Math.atan(rise / run) * 180) / Math.PI;
     const theta = variable('θ');
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.ramp', { rise, run }),
       answer: formatFixed(value, 2),
       decimals: 2,
-      nudge: 'You know the opposite and adjacent sides: which ratio is that?',
-      hint: 'tan(θ) = rise ÷ run, so θ = arctan(rise ÷ run).',
+      nudge: say('nudge.ramp'),
+      hint: say('hint.ramp'),
       steps: [
-        ['tan θ = opposite ÷ adjacent', eq(fn('tan', theta), over(rise, run))],
-        ['Inverse tangent', approx(theta, deg(six(value)))],
-        ['Round to 2 decimals', approx(theta, deg(formatFixed(value, 2)))],
+        [say('step.tanRatio'), eq(fn('tan', theta), over(rise, run))],
+        [say('step.inverseTan'), approx(theta, deg(six(value)))],
+        [shared('round', { places: 2 }), approx(theta, deg(formatFixed(value, 2)))],
       ],
     });
   };
