@@ -25,6 +25,7 @@ import {
 } from '@mathtools/math-core/skill-kit';
 import * as P from './families';
 import { unlockedBy } from './packs';
+import { say as competition } from './words/competition';
 import { say as geometry } from './words/geometry';
 import { say as trigonometry } from './words/trigonometry';
 
@@ -396,29 +397,37 @@ const build = (): SkillDefinition[] => {
     {
       id: 'number-theory',
       category: 'competition',
-      title: 'Number theory',
-      description: 'Common divisors and multiples, remainders of large powers, counting divisors.',
+      title: competition('title.numberTheory'),
+      description: competition('description.numberTheory'),
       packs: unlockedBy('competition-problem-solving'),
-      nudge: 'Primes are the building blocks: factorise.',
+      nudge: competition('nudge.numberTheory'),
       hintLevels: 3,
       levels: three(P.numberTheory),
-      formulas: [['lcm and gcd', eq(mul(fn('gcd', a, b), fn('lcm', a, b)), implicit(a, b))]],
-      mistakes: ['Computing a huge power in full instead of following its remainders.'],
+      formulas: [
+        [competition('formula.lcmGcd'), eq(mul(fn('gcd', a, b), fn('lcm', a, b)), implicit(a, b))],
+      ],
+      mistakes: [competition('mistake.hugePower')],
     },
     {
       id: 'counting',
       category: 'competition',
-      title: 'Counting',
-      description: 'Arrangements, choices, handshakes and grid paths.',
+      title: competition('title.counting'),
+      description: competition('description.counting'),
       packs: unlockedBy('competition-problem-solving'),
-      nudge: 'Does the order matter?',
+      nudge: competition('nudge.counting'),
       hintLevels: 3,
       levels: three(P.counting),
       formulas: [
-        ['Handshakes among n people', eq(variable('H'), frac(implicit(n, sub(n, N(1))), N(2)))],
-        ['Choosing 2 of n', eq(variable('C'), frac(implicit(n, sub(n, N(1))), mul(N(2), N(1))))],
+        [
+          competition('formula.handshakes'),
+          eq(variable('H'), frac(implicit(n, sub(n, N(1))), N(2))),
+        ],
+        [
+          competition('formula.chooseTwo'),
+          eq(variable('C'), frac(implicit(n, sub(n, N(1))), mul(N(2), N(1)))),
+        ],
       ],
-      mistakes: ['Counting ordered choices when the order does not matter.'],
+      mistakes: [competition('mistake.order')],
     },
     // ── Exam Prep Bundle ──
     {

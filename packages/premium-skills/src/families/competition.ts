@@ -8,13 +8,29 @@ import {
   fn,
   frac,
   gcdNumber,
+  implicit,
   list,
   mul,
   N,
   pow,
+  sub,
+  text,
+  typed,
+  variable,
 } from '@mathtools/math-core/skill-kit';
+import { say } from '../words/competition';
+import type { Level } from './shared';
 
-import { type Level, words } from './shared';
+/** Letters of the general formulas the hints write. */
+const [a_, b_, n_, p_, q_] = ['a', 'b', 'n', 'p', 'q'].map(variable) as [
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+];
+/** What goes on after a product: "× …". */
+const more = (product: MathNode): MathNode => mul(product, text('…'));
 
 // ── Competition Problem Solving: number theory, counting ─────────────────────
 
@@ -29,21 +45,26 @@ export const numberTheory =
       const [a, b] = [g * u, g * v];
       const lcm = r.int(0, 1) === 1;
       return draft({
-        question: `What is the ${lcm ? 'least common multiple' : 'greatest common divisor'} of ${a} and ${b}?`,
+        question: say(lcm ? 'ask.lcm' : 'ask.gcd', { a, b }),
         questionMath: fn(lcm ? 'lcm' : 'gcd', N(a), N(b)),
         answer: `${lcm ? g * u * v : g}`,
-        nudge: 'Write each number as a product of primes.',
+        nudge: say('nudge.primes'),
         hint: lcm
-          ? 'lcm(a, b) = a × b ÷ gcd(a, b).'
-          : 'Keep the prime factors the two numbers share.',
+          ? say('hint.lcm', {
+              formula: typed(
+                'lcm(a, b) = a × b ÷ gcd(a, b)',
+                eq(fn('lcm', a_, b_), div(mul(a_, b_), fn('gcd', a_, b_))),
+              ),
+            })
+          : say('hint.gcd'),
         steps: [
           [
-            `${a} and ${b} share the factor ${g}, and ${u} and ${v} have no common factor`,
+            say('step.shared', { a, b, g, u, v }),
             list(eq(N(a), mul(N(g), N(u))), eq(N(b), mul(N(g), N(v)))),
           ],
           lcm
-            ? ['lcm = a × b ÷ gcd', eq(div(mul(N(a), N(b)), N(g)), N(g * u * v))]
-            : [`The greatest common divisor is ${g}`, N(g)],
+            ? [say('step.lcm'), eq(div(mul(N(a), N(b)), N(g)), N(g * u * v))]
+            : [say('step.gcd', { g }), N(g)],
         ],
       });
     }
@@ -62,21 +83,22 @@ export const numberTheory =
       const cycle = seen.length - start;
       const index = n - 1 < start ? n - 1 : start + ((n - 1 - start) % cycle);
       const answer = seen[index] as number;
+      const power = (k: number, written: string) => typed(`${a}${written}`, pow(N(a), N(k)));
       return draft({
-        question: `What is the remainder when ${a}^${n} is divided by ${m}?`,
+        question: say('ask.remainder', { power: typed(`${a}^${n}`, pow(N(a), N(n))), m }),
         questionMath: pow(N(a), N(n)),
         answer: `${answer}`,
-        nudge: `Look at the remainders of ${a}, ${a}², ${a}³ … divided by ${m}: they repeat.`,
-        hint: `The remainders repeat every ${cycle} power${cycle === 1 ? '' : 's'}${start > 0 ? ` after the first ${start}` : ''}; find where ${n} falls in the cycle.`,
+        nudge: say('nudge.remainders', { a, a2: power(2, '²'), a3: power(3, '³'), m }),
+        hint:
+          start > 0
+            ? say(cycle === 1 ? 'hint.cycle1After' : 'hint.cycleAfter', { cycle, start, n })
+            : say(cycle === 1 ? 'hint.cycle1' : 'hint.cycle', { cycle, n }),
         steps: [
           [
-            `Remainders of ${a}¹, ${a}², … divided by ${m}`,
+            say('step.remainders', { a1: power(1, '¹'), a2: power(2, '²'), m }),
             seen.length === 1 ? N(seen[0]!) : list(...seen.map((k) => N(k))),
           ],
-          [
-            `They repeat every ${cycle}: power ${n} has the remainder of power ${index + 1}`,
-            N(answer),
-          ],
+          [say('step.repeat', { cycle, n, index: index + 1 }), N(answer)],
         ],
       });
     }
@@ -90,15 +112,18 @@ export const numberTheory =
       .map(([p, e]) => (e === 1 ? N(p) : pow(N(p), N(e))))
       .reduce((left, f) => mul(left, f));
     return draft({
-      question: `How many positive divisors does ${n} have?`,
+      question: say('ask.divisors', { n }),
       questionMath: N(n),
       answer: `${count}`,
-      nudge: 'Every divisor is built from the prime factors of the number.',
-      hint: 'If n = p^a × q^b × …, it has (a + 1)(b + 1)… divisors.',
+      nudge: say('nudge.divisors'),
+      hint: say('hint.divisors', {
+        factorised: typed('n = p^a × q^b × …', eq(n_, more(mul(pow(p_, a_), pow(q_, b_))))),
+        count: typed('(a + 1)(b + 1)', implicit(add(a_, N(1)), add(b_, N(1)))),
+      }),
       steps: [
-        ['Prime factorisation', eq(N(n), factorised)],
+        [say('step.factorise'), eq(N(n), factorised)],
         [
-          'Add one to each exponent and multiply',
+          say('step.addOne'),
           eq(
             used.map(([, e]) => add(N(e), N(1))).reduce((left, f) => mul(left, f)),
             N(count),
@@ -113,6 +138,8 @@ const product = (from: number, to: number): number => {
   for (let k = from; k <= to; k++) p *= k;
   return p;
 };
+/** The first two choices of a count and more: "9 × 8 × …". */
+const firstChoices = (n: number) => typed(`${n} × ${n - 1} × …`, more(mul(N(n), N(n - 1))));
 /** n × (n − 1) × … × (n − k + 1) as a tree. */
 const falling = (n: number, k: number): MathNode =>
   Array.from({ length: k }, (_, i) => N(n - i)).reduce((left, f) => mul(left, f));
@@ -124,22 +151,15 @@ export const counting =
     if (level === 0) {
       const n = r.int(3, 12);
       const books = n <= 8 && r.int(0, 1) === 0;
-      const question = books
-        ? `In how many different orders can ${n} different books stand on a shelf?`
-        : `${n + 1} runners race. In how many ways can the gold, silver and bronze medals be awarded?`;
       const kk = books ? n : 3;
       const runners = books ? n : n + 1;
       return draft({
-        question,
-        questionMath: words(question),
+        question: books ? say('ask.books', { n }) : say('ask.medals', { runners }),
         answer: `${product(runners - kk + 1, runners)}`,
-        nudge: 'Fill the places one at a time: how many choices for the first, then the next?',
-        hint: `Multiply the choices: ${runners} × ${runners - 1} × …`,
+        nudge: say('nudge.places'),
+        hint: say('hint.multiply', { product: firstChoices(runners) }),
         steps: [
-          [
-            'Multiply the choices for each place',
-            eq(falling(runners, kk), N(product(runners - kk + 1, runners))),
-          ],
+          [say('step.multiply'), eq(falling(runners, kk), N(product(runners - kk + 1, runners)))],
         ],
       });
     }
@@ -147,33 +167,29 @@ export const counting =
       const n = r.int(5, 15);
       const k = r.int(2, Math.min(5, n - 2));
       const value = product(n - k + 1, n) / product(1, k);
-      const question = `How many ways are there to choose ${k} students from a class of ${n}?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.choose', { k, n }),
         answer: `${value}`,
-        nudge: 'The order in which the students are chosen does not matter.',
-        hint: `Count ordered choices, ${n} × ${n - 1} × …, then divide by the ${k}! orders of the same group.`,
-        steps: [
-          [
-            'Ordered choices divided by the orders of each group',
-            eq(frac(falling(n, k), falling(k, k)), N(value)),
-          ],
-        ],
+        nudge: say('nudge.order'),
+        hint: say('hint.choose', {
+          product: firstChoices(n),
+          orders: typed(`${k}!`, { type: 'postfix', op: '!', arg: N(k) }),
+        }),
+        steps: [[say('step.choose'), eq(frac(falling(n, k), falling(k, k)), N(value))]],
       });
     }
     if (r.int(0, 1) === 0) {
       const n = r.int(5, 30);
-      const question = `${n} people meet and each shakes hands once with every other person. How many handshakes are there?`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.handshakes', { n }),
         answer: `${(n * (n - 1)) / 2}`,
-        nudge: 'Each handshake is a pair of people.',
-        hint: 'Count the pairs: n × (n − 1) ÷ 2.',
+        nudge: say('nudge.pairs'),
+        hint: say('hint.pairs', {
+          formula: typed('n × (n − 1) ÷ 2', div(mul(n_, sub(n_, N(1))), N(2))),
+        }),
         steps: [
           [
-            'Each person shakes n − 1 hands; each handshake is counted twice',
+            say('step.handshakes', { others: typed('n − 1', sub(n_, N(1))) }),
             eq(div(mul(N(n), N(n - 1)), N(2)), N((n * (n - 1)) / 2)),
           ],
         ],
@@ -181,18 +197,13 @@ export const counting =
     }
     const [a, b] = [r.int(2, 6), r.int(2, 6)];
     const value = product(b + 1, a + b) / product(1, a);
-    const question = `On a grid, how many shortest paths go from (0, 0) to (${a}, ${b}) moving one step right or up at a time?`;
+    const point = (x: number, y: number) =>
+      typed(`(${x}, ${y})`, { type: 'point', coords: [N(x), N(y)] });
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.grid', { from: point(0, 0), to: point(a, b) }),
       answer: `${value}`,
-      nudge: `Every shortest path has ${a} steps right and ${b} steps up: only their order changes.`,
-      hint: `Choose which ${a} of the ${a + b} steps go right.`,
-      steps: [
-        [
-          'Choose the right steps among all steps',
-          eq(frac(falling(a + b, a), falling(a, a)), N(value)),
-        ],
-      ],
+      nudge: say('nudge.grid', { a, b }),
+      hint: say('hint.grid', { a, total: a + b }),
+      steps: [[say('step.grid'), eq(frac(falling(a + b, a), falling(a, a)), N(value))]],
     });
   };
