@@ -43,21 +43,21 @@ const exactValues = (): Record<string, [string, MathNode]> => ({
 });
 /** An angle in degrees inside a sentence: "30°". */
 const angleIn = (value: number) => typed(`${value}°`, deg(value));
-/** sin(θ) or cos(θ) inside a sentence. */
+/** sin(θ), cos(θ) or tan(θ) inside a sentence. */
 const ofTheta = (f: 'sin' | 'cos' | 'tan') => typed(`${f}(θ)`, fn(f, variable('θ')));
 /** √(1 − sin²(θ)) inside a sentence: the other function from the known one. */
 const rootOf = (known: 'sin' | 'cos') =>
   typed(`√(1 − ${known}²(θ))`, sqrt(sub(N(1), pow(fn(known, variable('θ')), N(2)))));
-/** sin²θ + cos²θ = 1, typed as `text`. */
+/** sin²θ + cos²θ = 1 inside a sentence, typed as `text` ("sin²θ + cos²θ = 1", "sin² θ + …"). */
 const identity = (text: string) => {
   const theta = variable('θ');
   return typed(text, eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)));
 };
-/** tan θ = sin θ / cos θ, typed as `text`. */
-const tangent = (text: string, over_: 'fraction' | 'divide') => {
+/** tan θ = sin θ / cos θ inside a sentence, typed as `text`, its quotient a fraction or with ÷. */
+const tangent = (text: string, quotient: 'fraction' | 'divide') => {
   const theta = variable('θ');
   const [s, c] = [fn('sin', theta), fn('cos', theta)];
-  return typed(text, eq(fn('tan', theta), over_ === 'fraction' ? frac(s, c) : div(s, c)));
+  return typed(text, eq(fn('tan', theta), quotient === 'fraction' ? frac(s, c) : div(s, c)));
 };
 /** sin, cos and tan of 0°, 30°, 45°, 60° and 90° (tan 90° is undefined). */
 const FIRST: Record<'sin' | 'cos' | 'tan', Record<number, string>> = {
