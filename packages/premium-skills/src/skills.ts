@@ -25,6 +25,7 @@ import {
 } from '@mathtools/math-core/skill-kit';
 import * as P from './families';
 import { unlockedBy } from './packs';
+import { say as algebra } from './words/algebra';
 import { say as competition } from './words/competition';
 import { say as geometry } from './words/geometry';
 import { say as trigonometry } from './words/trigonometry';
@@ -67,55 +68,41 @@ const build = (): SkillDefinition[] => {
     {
       id: 'evaluate-expressions',
       category: 'algebra',
-      title: 'Variables and expressions',
-      description: 'Substitute numbers into expressions in one and two variables.',
+      title: algebra('title.evaluateExpressions'),
+      description: algebra('description.evaluateExpressions'),
       packs: unlockedBy('algebra-foundations'),
-      nudge: 'Replace each letter by its number.',
+      nudge: algebra('nudge.evaluateExpressions'),
       hintLevels: 2,
       levels: three(P.substitution),
-      formulas: [
-        [
-          'Order of operations: brackets, powers, × and ÷, then + and −',
-          eq(add(N(2), mul(N(3), pow(N(4), N(2)))), N(50)),
-        ],
-      ],
-      mistakes: [
-        'Forgetting the brackets around a negative number: (−3)² is 9, −3² is −9.',
-        'Adding before multiplying: 2 + 3 × 4 is 14, not 20.',
-      ],
+      formulas: [[algebra('formula.order'), eq(add(N(2), mul(N(3), pow(N(4), N(2)))), N(50))]],
+      mistakes: [algebra('mistake.brackets'), algebra('mistake.order')],
     },
     {
       id: 'linear-word-problems',
       category: 'algebra',
-      title: 'Linear equations in words',
-      description: 'Turn sentences about numbers, consecutive numbers and ages into equations.',
+      title: algebra('title.linearWordProblems'),
+      description: algebra('description.linearWordProblems'),
       packs: unlockedBy('algebra-foundations'),
-      nudge: 'Name the unknown with a letter and write the sentence as an equation.',
+      nudge: algebra('nudge.linearWordProblems'),
       hintLevels: 2,
       levels: three(P.wordProblem),
       formulas: [
-        ['Consecutive whole numbers', chain(n, '<', add(n, N(1)), '<', add(n, N(2)))],
-        ['Whatever is done to one side is done to the other', eq(add(x, b), c)],
+        [algebra('formula.consecutive'), chain(n, '<', add(n, N(1)), '<', add(n, N(2)))],
+        [algebra('formula.balance'), eq(add(x, b), c)],
       ],
-      mistakes: ['Answering with the unknown when the question asks for something else.'],
+      mistakes: [algebra('mistake.answer')],
     },
     {
       id: 'linear-inequalities',
       category: 'algebra',
-      title: 'Linear inequalities',
-      description:
-        'Solve x + a < c and ax + b ≥ c, reversing the sign when dividing by a negative.',
+      title: algebra('title.linearInequalities'),
+      description: algebra('description.linearInequalities'),
       packs: unlockedBy('algebra-foundations'),
-      nudge: 'Solve it like an equation, but watch the inequality sign.',
+      nudge: algebra('nudge.linearInequalities'),
       hintLevels: 2,
       levels: three(P.inequality),
-      formulas: [
-        [
-          'Dividing by a negative number reverses the inequality',
-          chain(implicit(N(-2), x), '<', N(6)),
-        ],
-      ],
-      mistakes: ['Keeping the sign when dividing or multiplying by a negative number.'],
+      formulas: [[algebra('formula.negative'), chain(implicit(N(-2), x), '<', N(6))]],
+      mistakes: [algebra('mistake.keepSign')],
     },
     // ── Geometry Essentials ──
     {

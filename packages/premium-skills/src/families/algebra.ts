@@ -17,12 +17,21 @@ import {
   signedText,
   sub,
   term,
+  typed,
   variable,
+  type Words,
   X,
   Y,
 } from '@mathtools/math-core/skill-kit';
+import { say } from '../words/algebra';
+import { say as sayShared } from '../words/shared';
+import { type Level, substitute } from './shared';
 
-import { type Level, substitute, words } from './shared';
+/**
+ * A number that may be negative, inside a sentence: English keeps "-3" as typed; another language
+ * writes it with its minus sign, "−3".
+ */
+const signed = (value: number) => typed(`${value}`, N(value));
 
 // ── Algebra Foundations: expressions, word problems, inequalities ────────────
 
@@ -34,30 +43,37 @@ export const substitution =
     const x = level === 0 ? r.int(1, 12) : nonZero(r, -9, 9);
     const y = nonZero(r, -9, 9);
     let expression: MathNode;
-    let typed: string;
+    let text: string;
     if (level === 0) {
       expression = plus(term(a, X), b);
-      typed = `${a}x${signedText(b)}`;
+      text = `${a}x${signedText(b)}`;
     } else if (level === 1) {
       expression = c < 0 ? sub(term(a, X), term(-c, Y)) : add(term(a, X), term(c, Y));
-      typed = `${a}x${signedTermText(c, 'y')}`;
+      text = `${a}x${signedTermText(c, 'y')}`;
     } else {
       const mixed = implicit(X, Y);
       const square = pow(X, N(2));
       expression = plus(c < 0 ? sub(square, term(-c, mixed)) : add(square, term(c, mixed)), b);
-      typed = `x^2${signedTermText(c, 'xy')}${signedText(b)}`;
+      text = `x^2${signedTermText(c, 'xy')}${signedText(b)}`;
     }
     const value = level === 0 ? a * x + b : level === 1 ? a * x + c * y : x * x + c * x * y + b;
-    const scope = level === 0 ? `x = ${x}` : `x = ${x} and y = ${y}`;
+    const one = level === 0;
+    const scope = { x: signed(x), y: signed(y) };
     return draft({
-      question: `Evaluate ${typed} when ${scope}.`,
+      question: say(one ? 'ask.evaluateX' : 'ask.evaluateXY', {
+        expression: typed(text, expression),
+        ...scope,
+      }),
       questionMath: expression,
       answer: `${value}`,
-      nudge: 'Replace each letter by its number, in brackets when it is negative.',
-      hint: 'Substitute, then work out powers first, then products, then sums.',
+      nudge: say('nudge.substitute'),
+      hint: say('hint.substitute'),
       steps: [
-        [`Substitute ${scope}`, eq(expression, substitute(expression, { x, y }))],
-        ['Work it out', eq(substitute(expression, { x, y }), N(value))],
+        [
+          say(one ? 'step.substituteX' : 'step.substituteXY', scope),
+          eq(expression, substitute(expression, { x, y })),
+        ],
+        [sayShared('work'), eq(substitute(expression, { x, y }), N(value))],
       ],
     });
   };
@@ -71,30 +87,29 @@ export const wordProblem =
     const N_ = variable('n');
     if (level === 0) {
       const a = r.int(2, 30);
-      const [question, equation, result, notes]: [string, MathNode, MathNode, string] =
+      const [question, equation, result, notes]: [Words, MathNode, MathNode, Words] =
         kind === 0
           ? [
-              `A number plus ${a} is ${n + a}. What is the number?`,
+              say('ask.numberPlus', { a, sum: n + a }),
               eq(add(N_, N(a)), N(n + a)),
               sub(N(n + a), N(a)),
-              `Subtract ${a} from both sides`,
+              say('step.subtract', { a }),
             ]
           : [
-              `${a} times a number is ${a * n}. What is the number?`,
+              say('ask.numberTimes', { a, product: a * n }),
               eq(implicit(N(a), N_), N(a * n)),
               frac(N(a * n), N(a)),
-              `Divide both sides by ${a}`,
+              say('step.divide', { a }),
             ];
       return draft({
         question,
-        questionMath: words(question),
         answer: `${n}`,
-        nudge: 'Call the number n and write the sentence as an equation.',
-        hint: 'Write the equation, then undo what is done to n.',
+        nudge: say('nudge.callN'),
+        hint: say('hint.undo'),
         steps: [
-          ['Write the sentence as an equation', equation],
+          [say('step.equation'), equation],
           [notes, eq(N_, result)],
-          ['Simplify', eq(N_, N(n))],
+          [say('step.simplify'), eq(N_, N(n))],
         ],
       });
     }
@@ -102,34 +117,32 @@ export const wordProblem =
       if (kind === 0) {
         const count = r.int(2, 4);
         const total = count * n + (count * (count - 1)) / 2;
-        const question = `The sum of ${count} consecutive whole numbers is ${total}. What is the smallest of them?`;
         const terms = Array.from({ length: count - 1 }, (_, i) => add(N_, N(i + 1)));
         const sum = terms.reduce<MathNode>((left, t) => add(left, t), N_);
+        const last = typed(`n + ${count - 1}`, add(N_, N(count - 1)));
         return draft({
-          question,
-          questionMath: words(question),
+          question: say('ask.consecutive', { count, total }),
           answer: `${n}`,
-          nudge: 'Consecutive numbers are n, n + 1, n + 2 …',
-          hint: `Add n, n + 1 … up to n + ${count - 1}, set the sum equal to ${total} and solve.`,
+          nudge: say('nudge.consecutive'),
+          hint: say('hint.consecutive', { last, total }),
           steps: [
-            ['Write the sum', eq(sum, N(total))],
-            ['Collect terms', eq(add(term(count, N_), N((count * (count - 1)) / 2)), N(total))],
-            [`Solve for n`, eq(N_, N(n))],
+            [say('step.sum'), eq(sum, N(total))],
+            [say('step.collect'), eq(add(term(count, N_), N((count * (count - 1)) / 2)), N(total))],
+            [say('step.solveN'), eq(N_, N(n))],
           ],
         });
       }
       const [a, b] = [r.int(2, 9), r.int(1, 30)];
-      const question = `Twice a number, decreased by ${b}, is ${2 * n - b}. Then ${a} is added to the number. What is the result?`;
+      const equation = eq(sub(implicit(N(2), N_), N(b)), N(2 * n - b));
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.twice', { b, value: signed(2 * n - b), a }),
         answer: `${n + a}`,
-        nudge: 'First find the number, then answer the question asked.',
-        hint: `Solve 2n − ${b} = ${2 * n - b}, then add ${a}.`,
+        nudge: say('nudge.asked'),
+        hint: say('hint.twice', { equation: typed(`2n − ${b} = ${2 * n - b}`, equation), a }),
         steps: [
-          ['Write the sentence as an equation', eq(sub(implicit(N(2), N_), N(b)), N(2 * n - b))],
-          [`Add ${b} to both sides, then divide by 2`, eq(N_, N(n))],
-          [`Add ${a}`, eq(add(N(n), N(a)), N(n + a))],
+          [say('step.equation'), equation],
+          [say('step.addHalve', { b }), eq(N_, N(n))],
+          [say('step.addA', { a }), eq(add(N(n), N(a)), N(n + a))],
         ],
       });
     }
@@ -142,21 +155,22 @@ export const wordProblem =
     // "In 1 years" reads badly, and t = 1 is the only such case (k = 5, m = 4, b = 3): draw again.
     if (!Number.isInteger(t) || t <= 1) return wordProblem(2)(r);
     const B = variable('b');
-    const question = `Ann is ${k} times as old as her brother. In ${t} years she will be ${m} times as old as him. How old is her brother now?`;
+    const [ann, later] = [term(k, B), add(term(k, B), N(t))];
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.ages', { k, t, m }),
       answer: `${b}`,
-      nudge: `Call the brother's age b: Ann is ${k}b.`,
-      hint: `In ${t} years the ages are ${k}b + ${t} and b + ${t}; write the "${m} times" sentence as an equation.`,
+      nudge: say('nudge.ages', { ann: typed(`${k}b`, ann) }),
+      hint: say('hint.ages', {
+        t,
+        ann: typed(`${k}b + ${t}`, later),
+        brother: typed(`b + ${t}`, add(B, N(t))),
+        m,
+      }),
       steps: [
-        [
-          'Write the sentence as an equation',
-          eq(add(term(k, B), N(t)), implicit(N(m), add(B, N(t)))),
-        ],
-        ['Expand', eq(add(term(k, B), N(t)), add(term(m, B), N(m * t)))],
-        ['Collect terms', eq(term(k - m, B), N(m * t - t))],
-        [`Divide both sides by ${k - m}`, eq(B, N(b))],
+        [say('step.equation'), eq(later, implicit(N(m), add(B, N(t))))],
+        [say('step.expand'), eq(later, add(term(m, B), N(m * t)))],
+        [say('step.collect'), eq(term(k - m, B), N(m * t - t))],
+        [say('step.divide', { a: k - m }), eq(B, N(b))],
       ],
     });
   };
@@ -171,36 +185,49 @@ export const inequality =
     const relation = r.pick(['<', '>', '≤', '≥'] as const);
     const ineq = (left: MathNode, right: MathNode, rel: MathRelation = relation) =>
       chain(left, rel, right);
-    const FRACTION = ' Give the bound as a fraction or a whole number.';
     if (level === 0) {
       const [a, x] = [nonZero(r, -15, 15), r.int(-15, 15)];
+      const asked = ineq(plus(X, a), N(x + a));
       return draft({
-        question: `Solve for x: x${signedText(a)} ${ASCII[relation]} ${x + a}`,
-        questionMath: ineq(plus(X, a), N(x + a)),
+        question: say('ask.inequality', {
+          inequality: typed(`x${signedText(a)} ${ASCII[relation]} ${x + a}`, asked),
+        }),
+        questionMath: asked,
         answer: `x ${relation} ${x}`,
         answerMath: ineq(X, N(x)),
-        nudge: 'Solve it like an equation, keeping the inequality sign.',
-        hint: `${a < 0 ? `Add ${-a} to` : `Subtract ${a} from`} both sides.`,
-        steps: [[`${a < 0 ? `Add ${-a} to` : `Subtract ${a} from`} both sides`, ineq(X, N(x))]],
+        nudge: say('nudge.keepSign'),
+        hint: a < 0 ? say('hint.add', { a: -a }) : say('hint.subtract', { a }),
+        steps: [[a < 0 ? say('step.add', { a: -a }) : say('step.subtract', { a }), ineq(X, N(x))]],
       });
     }
     const a = level === 1 ? r.int(2, 9) : -r.int(2, 9);
     const [b, c] = [nonZero(r, -20, 20), r.int(-20, 20)];
     const final = a < 0 ? FLIP[relation]! : relation;
+    const asked = ineq(plus(term(a, X), b), N(c));
+    const hint =
+      a < 0
+        ? b < 0
+          ? say('hint.addDivideReverse', { b: -b, a })
+          : say('hint.subtractDivideReverse', { b, a })
+        : b < 0
+          ? say('hint.addDivide', { b: -b, a })
+          : say('hint.subtractDivide', { b, a });
     return draft({
-      question: `Solve for x: ${a}x${signedText(b)} ${ASCII[relation]} ${c}.${FRACTION}`,
-      questionMath: ineq(plus(term(a, X), b), N(c)),
+      question: say('ask.inequalityBound', {
+        inequality: typed(`${a}x${signedText(b)} ${ASCII[relation]} ${c}`, asked),
+      }),
+      questionMath: asked,
       answer: `x ${final} ${fractionText(c - b, a)}`,
       answerMath: ineq(X, ratio(c - b, a), final),
-      nudge:
-        a < 0
-          ? 'Watch out: dividing by a negative number turns the inequality round.'
-          : 'Solve it like an equation, keeping the inequality sign.',
-      hint: `${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides, then divide by ${a}${a < 0 ? ' and reverse the sign' : ''}.`,
+      nudge: a < 0 ? say('nudge.negative') : say('nudge.keepSign'),
+      hint,
       steps: [
-        [`${b < 0 ? `Add ${-b} to` : `Subtract ${b} from`} both sides`, ineq(term(a, X), N(c - b))],
         [
-          `Divide both sides by ${a}${a < 0 ? ', reversing the inequality' : ''}`,
+          b < 0 ? say('step.add', { a: -b }) : say('step.subtract', { a: b }),
+          ineq(term(a, X), N(c - b)),
+        ],
+        [
+          a < 0 ? say('step.divideReverse', { a: signed(a) }) : say('step.divide', { a }),
           ineq(X, ratio(c - b, a), final),
         ],
       ],
