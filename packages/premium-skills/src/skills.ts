@@ -27,6 +27,7 @@ import * as P from './families';
 import { unlockedBy } from './packs';
 import { say as algebra } from './words/algebra';
 import { say as competition } from './words/competition';
+import { say as exam } from './words/exam';
 import { say as geometry } from './words/geometry';
 import { say as trigonometry } from './words/trigonometry';
 
@@ -420,36 +421,34 @@ const build = (): SkillDefinition[] => {
     {
       id: 'fraction-arithmetic',
       category: 'arithmetic',
-      title: 'Fraction arithmetic',
-      description: 'Add, subtract, multiply and divide fractions and mixed numbers.',
+      title: exam('title.fractionArithmetic'),
+      description: exam('description.fractionArithmetic'),
       packs: unlockedBy('exam-prep-bundle'),
-      nudge: 'Same denominators to add; tops and bottoms to multiply.',
+      nudge: exam('nudge.fractionArithmetic'),
       hintLevels: 2,
       levels: three(P.fractionArithmetic),
       formulas: [
         [
-          'Adding fractions',
+          exam('formula.add'),
           eq(
             add(frac(a, b), frac(c, variable('d'))),
             frac(add(implicit(a, variable('d')), implicit(b, c)), implicit(b, variable('d'))),
           ),
         ],
       ],
-      mistakes: ['Adding the denominators: 1/2 + 1/3 is 5/6, not 2/5.'],
+      mistakes: [exam('mistake.denominators')],
     },
     {
       id: 'percentages',
       category: 'arithmetic',
-      title: 'Percentages',
-      description: 'Percentages of amounts, percentage change and reverse percentages.',
+      title: exam('title.percentages'),
+      description: exam('description.percentages'),
       packs: unlockedBy('exam-prep-bundle'),
-      nudge: 'Per cent means out of a hundred.',
+      nudge: exam('nudge.percentages'),
       hintLevels: 2,
       levels: three(P.percentages),
-      formulas: [
-        ['Percentage change from a to b', eq(variable('p'), mul(frac(sub(b, a), a), N(100)))],
-      ],
-      mistakes: ['Taking the percentage of the sale price when the question gives the discount.'],
+      formulas: [[exam('formula.change'), eq(variable('p'), mul(frac(sub(b, a), a), N(100)))]],
+      mistakes: [exam('mistake.salePrice')],
     },
   ];
 };

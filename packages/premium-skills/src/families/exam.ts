@@ -12,10 +12,11 @@ import {
   over,
   ratio,
   sub,
+  typed,
   variable,
 } from '@mathtools/math-core/skill-kit';
-
-import { type Level, type StepSpec, six, words } from './shared';
+import { say } from '../words/exam';
+import { type Level, type StepSpec, six } from './shared';
 
 // ── Exam Prep Bundle: fractions and percentages ──────────────────────────────
 
@@ -30,16 +31,21 @@ export const fractionArithmetic =
       const problem = (minus ? sub : add)(over(p, d), over(q, d));
       const top = minus ? p - q : p + q;
       return draft({
-        question: `Work out ${p}/${d} ${minus ? '-' : '+'} ${q}/${d}. Give the answer as a fraction in lowest terms or a whole number.`,
+        question: say('ask.workOut', {
+          problem: typed(`${p}/${d} ${minus ? '-' : '+'} ${q}/${d}`, problem),
+        }),
         questionMath: problem,
         answer: fractionText(top, d),
-        nudge: 'The denominators are the same.',
-        hint: `${minus ? 'Subtract' : 'Add'} the numerators and keep the denominator, then simplify.`,
+        nudge: say('nudge.sameDenominator'),
+        hint: say(minus ? 'hint.subtractNumerators' : 'hint.addNumerators'),
         steps: [
-          [`${minus ? 'Subtract' : 'Add'} the numerators`, eq(problem, over(top, d))],
+          [
+            say(minus ? 'step.subtractNumerators' : 'step.addNumerators'),
+            eq(problem, over(top, d)),
+          ],
           ...(fractionText(top, d) === `${top}/${d}`
             ? []
-            : [['Simplify', eq(over(top, d), ratio(top, d))] as StepSpec]),
+            : [[say('step.simplify'), eq(over(top, d), ratio(top, d))] as StepSpec]),
         ],
       });
     }
@@ -51,18 +57,20 @@ export const fractionArithmetic =
       const problem = (minus ? sub : add)(over(a, b), over(c, d));
       const top = minus ? a * d - c * b : a * d + c * b;
       return draft({
-        question: `Work out ${a}/${b} ${minus ? '-' : '+'} ${c}/${d}. Give the answer as a fraction in lowest terms or a whole number.`,
+        question: say('ask.workOut', {
+          problem: typed(`${a}/${b} ${minus ? '-' : '+'} ${c}/${d}`, problem),
+        }),
         questionMath: problem,
         answer: fractionText(top, b * d),
-        nudge: 'Fractions can only be added once they have the same denominator.',
-        hint: `Rewrite both over ${b * d}, then ${minus ? 'subtract' : 'add'} the numerators.`,
+        nudge: say('nudge.commonDenominator'),
+        hint: say(minus ? 'hint.rewriteSubtract' : 'hint.rewriteAdd', { denominator: b * d }),
         steps: [
           [
-            'A common denominator',
+            say('step.commonDenominator'),
             eq(problem, (minus ? sub : add)(over(a * d, b * d), over(c * b, b * d))),
           ],
           [
-            `${minus ? 'Subtract' : 'Add'} the numerators and simplify`,
+            say(minus ? 'step.subtractSimplify' : 'step.addSimplify'),
             eq(over(top, b * d), ratio(top, b * d)),
           ],
         ],
@@ -86,19 +94,19 @@ export const fractionArithmetic =
     const problem = (divide ? div : mul)(m(w1, n1, d1), m(w2, n2, d2));
     const improper = (divide ? div : mul)(over(p1, d1), over(p2, d2));
     return draft({
-      question: `Work out ${w1} ${n1}/${d1} ${divide ? '÷' : '×'} ${w2} ${n2}/${d2}. Give the answer as a fraction in lowest terms or a whole number.`,
+      question: say('ask.workOut', {
+        problem: typed(`${w1} ${n1}/${d1} ${divide ? '÷' : '×'} ${w2} ${n2}/${d2}`, problem),
+      }),
       questionMath: problem,
       answer: fractionText(top, bottom),
-      nudge: 'Mixed numbers are easier to multiply and divide as improper fractions.',
-      hint: divide
-        ? 'Write both as improper fractions, then multiply by the reciprocal of the second.'
-        : 'Write both as improper fractions, then multiply tops and bottoms.',
+      nudge: say('nudge.mixed'),
+      hint: say(divide ? 'hint.reciprocal' : 'hint.multiplyAcross'),
       steps: [
-        ['Improper fractions', eq(problem, improper)],
-        [divide ? 'Multiply by the reciprocal' : 'Multiply', eq(improper, over(top, bottom))],
+        [say('step.improper'), eq(problem, improper)],
+        [say(divide ? 'step.reciprocal' : 'step.multiply'), eq(improper, over(top, bottom))],
         ...(fractionText(top, bottom) === `${top}/${bottom}`
           ? []
-          : [['Simplify', eq(over(top, bottom), ratio(top, bottom))] as StepSpec]),
+          : [[say('step.simplify'), eq(over(top, bottom), ratio(top, bottom))] as StepSpec]),
       ],
     });
   };
@@ -114,50 +122,41 @@ export const percentages =
       ];
       const value = (p * base) / 100;
       return draft({
-        question: `What is ${p}% of ${base}?`,
+        question: say('ask.percentOf', { p, base }),
         questionMath: mul(frac(N(p), N(100)), N(base)),
         answer: six(value),
-        nudge: 'Per cent means out of a hundred.',
-        hint: `${p}% of ${base} = ${p}/100 × ${base}.`,
-        steps: [['Per cent means hundredths', eq(mul(frac(N(p), N(100)), N(base)), N(six(value)))]],
+        nudge: say('nudge.perCent'),
+        hint: say('hint.percentOf', { p, base }),
+        steps: [[say('step.hundredths'), eq(mul(frac(N(p), N(100)), N(base)), N(six(value)))]],
       });
     }
     if (level === 1) {
       const from = r.int(2, 40) * 10;
       const change = r.pick([-50, -40, -25, -20, -10, -5, 5, 10, 15, 20, 25, 40, 50, 75, 100]);
       const to = (from * (100 + change)) / 100;
-      const question = `A price changes from ${from} to ${six(to)}. What is the percentage change? Give a decrease as a negative number.`;
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.change', { from, to: Number(six(to)) }),
         answer: `${change}`,
-        nudge: 'Compare the change with the starting value.',
-        hint: 'Percentage change = (new − old) ÷ old × 100.',
+        nudge: say('nudge.compare'),
+        hint: say('hint.change'),
         steps: [
-          ['The change', eq(sub(N(six(to)), N(from)), N(six(to - from)))],
-          [
-            'As a percentage of the old value',
-            eq(mul(frac(N(six(to - from)), N(from)), N(100)), N(change)),
-          ],
+          [say('step.change'), eq(sub(N(six(to)), N(from)), N(six(to - from)))],
+          [say('step.ofOld'), eq(mul(frac(N(six(to - from)), N(from)), N(100)), N(change))],
         ],
       });
     }
     const p = r.pick([10, 15, 20, 25, 30, 40, 50]);
     const original = r.int(2, 40) * 20;
     const sale = (original * (100 - p)) / 100;
-    const question = `After a ${p}% discount a coat costs ${six(sale)}. What was its price before the discount?`;
+    const [rest, factor] = [100 - p, (100 - p) / 100];
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.reverse', { p, sale: Number(six(sale)) }),
       answer: `${original}`,
-      nudge: `The sale price is not ${100 - p}% of the sale price: of what is it ${100 - p}%?`,
-      hint: `The sale price is ${100 - p}% of the original, so divide by ${(100 - p) / 100}.`,
+      nudge: say('nudge.reverse', { rest }),
+      hint: say('hint.reverse', { rest, factor }),
       steps: [
-        [
-          `The sale price is ${100 - p}% of the original`,
-          eq(mul(N((100 - p) / 100), variable('P')), N(six(sale))),
-        ],
-        [`Divide by ${(100 - p) / 100}`, eq(div(N(six(sale)), N((100 - p) / 100)), N(original))],
+        [say('step.salePart', { rest }), eq(mul(N(factor), variable('P')), N(six(sale)))],
+        [say('step.divideBy', { factor }), eq(div(N(six(sale)), N(factor)), N(original))],
       ],
     });
   };
