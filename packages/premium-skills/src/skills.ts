@@ -29,6 +29,7 @@ import { say as algebra } from './words/algebra';
 import { say as competition } from './words/competition';
 import { say as exam } from './words/exam';
 import { say as geometry } from './words/geometry';
+import { say as logarithms } from './words/logarithms';
 import { say as trigonometry } from './words/trigonometry';
 
 const build = (): SkillDefinition[] => {
@@ -193,60 +194,60 @@ const build = (): SkillDefinition[] => {
     {
       id: 'log-rules-drill',
       category: 'logarithms',
-      title: 'Log rules drill',
-      description: 'Expressions that need the power, product and quotient rules together.',
+      title: logarithms('title.logRules'),
+      description: logarithms('description.logRules'),
       packs: unlockedBy('logarithms-mastery'),
-      nudge: 'Bring the coefficients inside as powers, then combine.',
+      nudge: logarithms('nudge.logRules'),
       hintLevels: 2,
       levels: three(P.logRulesDrill),
       formulas: [
-        ['Product rule', eq(logb(implicit(x, y)), add(logb(x), logb(y)))],
-        ['Quotient rule', eq(logb(frac(x, y)), sub(logb(x), logb(y)))],
-        ['Power rule', eq(logb(pow(x, k)), implicit(k, logb(x)))],
+        [logarithms('formula.product'), eq(logb(implicit(x, y)), add(logb(x), logb(y)))],
+        [logarithms('formula.quotient'), eq(logb(frac(x, y)), sub(logb(x), logb(y)))],
+        [logarithms('formula.power'), eq(logb(pow(x, k)), implicit(k, logb(x)))],
       ],
       mistakes: [
-        'log_b(x + y) is not log_b(x) + log_b(y): the product rule needs a product.',
-        'log_b(x)/log_b(y) is not log_b(x − y): a quotient of logs is a change of base.',
-        'k·log_b(x) is log_b(x^k), not log_b(kx).',
+        logarithms('mistake.sum'),
+        logarithms('mistake.quotient'),
+        logarithms('mistake.coefficient'),
       ],
     },
     {
       id: 'change-of-base-drill',
       category: 'logarithms',
-      title: 'Change of base drill',
-      description: 'Ratios of logarithms and chains such as log_a(b) × log_b(c).',
+      title: logarithms('title.changeOfBase'),
+      description: logarithms('description.changeOfBase'),
       packs: unlockedBy('logarithms-mastery'),
-      nudge: 'Write every logarithm as a ratio of natural logs.',
+      nudge: logarithms('nudge.changeOfBase'),
       hintLevels: 2,
       levels: three(P.changeOfBaseDrill),
       formulas: [
-        ['Change of base', eq(log(x, a), frac(ln(x), ln(a)))],
-        ['Chain', eq(mul(log(b, a), log(c, b)), log(c, a))],
+        [logarithms('step.changeOfBase'), eq(log(x, a), frac(ln(x), ln(a)))],
+        [logarithms('formula.chain'), eq(mul(log(b, a), log(c, b)), log(c, a))],
       ],
-      mistakes: [
-        'Putting the base on top: log_a(x) is ln(x)/ln(a), not ln(a)/ln(x).',
-        'Rounding the logarithms before dividing, which changes the last digits.',
-      ],
+      mistakes: [logarithms('mistake.baseOnTop'), logarithms('mistake.roundEarly')],
     },
     {
       id: 'growth-and-decay',
       category: 'logarithms',
-      title: 'Exponential growth and decay',
-      description: 'Doubling, half-lives and compound interest, solved with powers and logarithms.',
+      title: logarithms('title.growth'),
+      description: logarithms('description.growth'),
       packs: unlockedBy('logarithms-mastery'),
-      nudge: 'Growth by the same factor each period is a power.',
+      nudge: logarithms('nudge.growth'),
       hintLevels: 2,
       levels: three(P.growthDecay),
       formulas: [
         [
-          'Growth by a factor a per period from P',
+          logarithms('formula.growth'),
           eq(variable('N'), implicit(variable('P'), pow(a, variable('t')))),
         ],
-        ['Time to reach N', eq(variable('t'), frac(ln(frac(variable('N'), variable('P'))), ln(a)))],
+        [
+          logarithms('formula.time'),
+          eq(variable('t'), frac(ln(frac(variable('N'), variable('P'))), ln(a))),
+        ],
       ],
       mistakes: [
-        'Multiplying by the number of periods instead of raising to that power.',
-        'Using the rate (0.05) instead of the growth factor (1.05).',
+        logarithms('mistake.multiply'),
+        logarithms('mistake.rate', { rate: 0.05, factor: 1.05 }),
       ],
     },
     // ── Trigonometry Toolkit ──

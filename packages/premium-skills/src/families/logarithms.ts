@@ -8,16 +8,31 @@ import {
   type Family,
   frac,
   implicit,
+  log,
   logOf,
   mul,
   N,
   over,
   pow,
   sub,
+  typed,
   variable,
 } from '@mathtools/math-core/skill-kit';
+import { say } from '../words/logarithms';
+import { type Level, ln, rounded } from './shared';
 
-import { type Level, ln, rounded, words } from './shared';
+/** The letters of the rules the hints state. */
+const [A, B, C, D, K, U, Xs, Ys] = 'abcdkuxy'.split('').map((name) => variable(name)) as [
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+  MathNode,
+];
+const lnOf = (arg: MathNode): MathNode => ln(arg);
 
 // ── Logarithms Mastery: rules drills, change of base drills, growth and decay ──
 
@@ -28,7 +43,7 @@ export const logRulesDrill =
     const b = r.int(2, 7);
     const [s, j] = [r.int(2, 9), r.int(1, 2)];
     let problem: MathNode;
-    let typed: string;
+    let shown: string;
     let answer: number;
     let condensed: MathNode;
     if (level === 0) {
@@ -36,7 +51,7 @@ export const logRulesDrill =
       const m = r.int(2, 4);
       const u = s * b ** j;
       problem = sub(implicit(N(m), logOf(N(u), b)), implicit(N(m), logOf(N(s), b)));
-      typed = `${m}log_${b}(${u}) - ${m}log_${b}(${s})`;
+      shown = `${m}log_${b}(${u}) - ${m}log_${b}(${s})`;
       answer = m * j;
       condensed = implicit(N(m), logOf(N(b ** j), b));
     } else if (level === 1) {
@@ -46,7 +61,7 @@ export const logRulesDrill =
       const e = b <= 5 ? r.int(1, 3) : j;
       const [u, v, w] = [s * b ** e, t, s * t];
       problem = sub(add(logOf(N(u), b), logOf(N(v), b)), logOf(N(w), b));
-      typed = `log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w})`;
+      shown = `log_${b}(${u}) + log_${b}(${v}) - log_${b}(${w})`;
       answer = e;
       condensed = logOf(N(b ** e), b);
     } else {
@@ -58,19 +73,21 @@ export const logRulesDrill =
         sub(implicit(N(2), logOf(N(u), b)), logOf(N(v), b)),
         implicit(N(3), logOf(third, b)),
       );
-      typed = `2log_${b}(${u}) - log_${b}(${v}) + 3log_${b}(${i >= 0 ? b ** i : `1/${b ** -i}`})`;
+      shown = `2log_${b}(${u}) - log_${b}(${v}) + 3log_${b}(${i >= 0 ? b ** i : `1/${b ** -i}`})`;
       answer = 2 * j + 3 * i;
       condensed = add(implicit(N(2), logOf(N(b ** j), b)), implicit(N(3), logOf(third, b)));
     }
     return draft({
-      question: `Evaluate ${typed}.`,
+      question: say('ask.evaluate', { expression: typed(shown, problem) }),
       questionMath: problem,
       answer: `${answer}`,
-      nudge: 'Can the logarithms be combined into fewer logarithms?',
-      hint: 'Power rule first (k × log_b(u) = log_b(u^k)), then the product and quotient rules.',
+      nudge: say('nudge.combine'),
+      hint: say('hint.powerFirst', {
+        rule: typed('k × log_b(u) = log_b(u^k)', eq(mul(K, log(U, B)), log(pow(U, K), B))),
+      }),
       steps: [
-        ['Combine with the power, product and quotient rules', eq(problem, condensed)],
-        ['Evaluate the logarithms of powers of the base', eq(condensed, N(answer))],
+        [say('step.combine'), eq(problem, condensed)],
+        [say('step.powersOfBase'), eq(condensed, N(answer))],
       ],
     });
   };
@@ -85,14 +102,24 @@ export const changeOfBaseDrill =
       const x = y ** k;
       const problem = frac(logOf(N(x), b), logOf(N(y), b));
       return draft({
-        question: `Evaluate log_${b}(${x}) / log_${b}(${y}).`,
+        question: say('ask.evaluate', {
+          expression: typed(`log_${b}(${x}) / log_${b}(${y})`, problem),
+        }),
         questionMath: problem,
         answer: `${k}`,
-        nudge: 'A ratio of two logarithms with the same base is one logarithm.',
-        hint: `Change of base backwards: log_b(x)/log_b(y) = log_y(x).`,
+        nudge: say('nudge.ratio'),
+        hint: say('hint.backwards', {
+          rule: typed(
+            'log_b(x)/log_b(y) = log_y(x)',
+            eq(frac(log(Xs, B), log(Ys, B)), log(Xs, Ys)),
+          ),
+        }),
         steps: [
-          ['Change of base', chain(problem, '=', logOf(N(x), y), '=', logOf(pow(N(y), N(k)), y))],
-          ['The logarithm undoes the power', eq(logOf(pow(N(y), N(k)), y), N(k))],
+          [
+            say('step.changeOfBase'),
+            chain(problem, '=', logOf(N(x), y), '=', logOf(pow(N(y), N(k)), y)),
+          ],
+          [say('step.undoes'), eq(logOf(pow(N(y), N(k)), y), N(k))],
         ],
       });
     }
@@ -106,15 +133,31 @@ export const changeOfBaseDrill =
       const d = a ** k;
       const problem = mul(logOf(N(b), a), logOf(N(d), b));
       return draft({
-        question: `Evaluate log_${a}(${b}) × log_${b}(${d}).`,
+        question: say('ask.evaluate', {
+          expression: typed(`log_${a}(${b}) × log_${b}(${d})`, problem),
+        }),
         questionMath: problem,
         answer: `${k}`,
-        nudge: 'Write both logarithms with the natural log: something cancels.',
-        hint: 'log_a(b) × log_b(d) = ln(b)/ln(a) × ln(d)/ln(b) = log_a(d).',
+        nudge: say('nudge.naturalBoth'),
+        hint: say('hint.chain', {
+          rule: typed(
+            'log_a(b) × log_b(d) = ln(b)/ln(a) × ln(d)/ln(b) = log_a(d)',
+            chain(
+              mul(log(B, A), log(D, B)),
+              '=',
+              mul(frac(lnOf(B), lnOf(A)), frac(lnOf(D), lnOf(B))),
+              '=',
+              log(D, A),
+            ),
+          ),
+        }),
         steps: [
-          ['Change of base', eq(problem, mul(frac(ln(N(b)), ln(N(a))), frac(ln(N(d)), ln(N(b)))))],
           [
-            `ln(${b}) cancels`,
+            say('step.changeOfBase'),
+            eq(problem, mul(frac(ln(N(b)), ln(N(a))), frac(ln(N(d)), ln(N(b))))),
+          ],
+          [
+            say('step.cancels', { log: typed(`ln(${b})`, ln(N(b))) }),
             chain(
               mul(frac(ln(N(b)), ln(N(a))), frac(ln(N(d)), ln(N(b)))),
               '=',
@@ -129,20 +172,33 @@ export const changeOfBaseDrill =
     const d = a ** k;
     const problem = mul(mul(logOf(N(b), a), logOf(N(c), b)), logOf(N(d), c));
     return draft({
-      question: `Evaluate log_${a}(${b}) × log_${b}(${c}) × log_${c}(${d}).`,
+      question: say('ask.evaluate', {
+        expression: typed(`log_${a}(${b}) × log_${b}(${c}) × log_${c}(${d})`, problem),
+      }),
       questionMath: problem,
       answer: `${k}`,
-      nudge: 'Write every logarithm with the natural log and look for cancelling factors.',
-      hint: 'log_a(b) × log_b(c) × log_c(d) = log_a(d).',
+      nudge: say('nudge.naturalEvery'),
+      hint: say('hint.chain', {
+        rule: typed(
+          'log_a(b) × log_b(c) × log_c(d) = log_a(d)',
+          eq(mul(mul(log(B, A), log(C, B)), log(D, C)), log(D, A)),
+        ),
+      }),
       steps: [
         [
-          'Change of base',
+          say('step.changeOfBase'),
           eq(
             problem,
             mul(mul(frac(ln(N(b)), ln(N(a))), frac(ln(N(c)), ln(N(b)))), frac(ln(N(d)), ln(N(c)))),
           ),
         ],
-        [`ln(${b}) and ln(${c}) cancel`, chain(problem, '=', logOf(N(d), a), '=', N(k))],
+        [
+          say('step.cancelTwo', {
+            first: typed(`ln(${b})`, ln(N(b))),
+            second: typed(`ln(${c})`, ln(N(c))),
+          }),
+          chain(problem, '=', logOf(N(d), a), '=', N(k)),
+        ],
       ],
     });
   };
@@ -156,32 +212,30 @@ export const growthDecay =
       let [start, every, n] = [r.int(2, 50) * 10, r.int(1, 6), r.int(2, 6)];
       // "doubles every 1 hours" (and "÷ 1" in the steps): draw a period of 2 hours or more.
       if (every === 1) every = r.int(2, 6);
-      const question = `A colony of ${start} bacteria doubles every ${every} hours. How many bacteria are there after ${every * n} hours?`;
+      const division = div(N(every * n), N(every));
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.doubling', { start, every, time: every * n }),
         answer: `${start * 2 ** n}`,
-        nudge: 'How many times does the colony double in that time?',
-        hint: `Number of doublings = ${every * n} ÷ ${every}; multiply by 2 that many times.`,
+        nudge: say('nudge.doublings'),
+        hint: say('hint.doublings', { division: typed(`${every * n} ÷ ${every}`, division) }),
         steps: [
-          ['Number of doublings', eq(div(N(every * n), N(every)), N(n))],
-          ['Double that many times', eq(mul(N(start), pow(N(2), N(n))), N(start * 2 ** n))],
+          [say('step.doublings'), eq(division, N(n))],
+          [say('step.double'), eq(mul(N(start), pow(N(2), N(n))), N(start * 2 ** n))],
         ],
       });
     }
     if (level === 1) {
       const [n, life] = [r.int(1, 5), r.int(2, 30)];
       const start = r.int(1, 30) * 2 ** n;
-      const question = `A ${start} g sample of a radioactive isotope has a half-life of ${life} years. How many grams are left after ${life * n} years?`;
+      const division = div(N(life * n), N(life));
       return draft({
-        question,
-        questionMath: words(question),
+        question: say('ask.halfLife', { start, life, time: life * n }),
         answer: `${start / 2 ** n}`,
-        nudge: 'How many half-lives fit into that time?',
-        hint: `Number of half-lives = ${life * n} ÷ ${life}; halve the mass that many times.`,
+        nudge: say('nudge.halfLives'),
+        hint: say('hint.halfLives', { division: typed(`${life * n} ÷ ${life}`, division) }),
         steps: [
-          ['Number of half-lives', eq(div(N(life * n), N(life)), N(n))],
-          ['Halve that many times', eq(mul(N(start), pow(over(1, 2), N(n))), N(start / 2 ** n))],
+          [say('step.halfLives'), eq(division, N(n))],
+          [say('step.halve'), eq(mul(N(start), pow(over(1, 2), N(n))), N(start / 2 ** n))],
         ],
       });
     }
@@ -189,20 +243,21 @@ export const growthDecay =
     const target = p * r.int(2, 5);
     const growth = 1 + rate / 100;
     const value = Math.log(target / p) / Math.log(growth);
-    const question = `$${p} is invested at ${rate}% interest a year, compounded yearly. After how many years will it reach $${target}? Round to 2 decimals.`;
     const expression = frac(ln(over(target, p)), ln(N(growth)));
-    const { answer, steps } = rounded(expression, value, 2, 'Divide the logarithms');
+    const { answer, steps } = rounded(expression, value, 2, say('step.divideLogs'));
+    const equation = eq(mul(N(p), pow(N(growth), T)), N(target));
     return draft({
-      question,
-      questionMath: words(question),
+      question: say('ask.compound', { p, rate, target }),
       answer,
       decimals: 2,
-      nudge: 'The unknown is an exponent: logarithms bring it down.',
-      hint: `Solve ${p} × ${growth}^t = ${target}: take logarithms, t = ln(${target}/${p}) ÷ ln(${growth}).`,
-      steps: [
-        ['Growth by a factor each year', eq(mul(N(p), pow(N(growth), T)), N(target))],
-        ['Take natural logarithms', eq(T, expression)],
-        ...steps,
-      ],
+      nudge: say('nudge.exponent'),
+      hint: say('hint.compound', {
+        equation: typed(`${p} × ${growth}^t = ${target}`, equation),
+        solution: typed(
+          `t = ln(${target}/${p}) ÷ ln(${growth})`,
+          eq(T, div(ln(over(target, p)), ln(N(growth)))),
+        ),
+      }),
+      steps: [[say('step.growth'), equation], [say('step.takeLogs'), eq(T, expression)], ...steps],
     });
   };
