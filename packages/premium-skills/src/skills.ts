@@ -26,6 +26,7 @@ import {
 import * as P from './families';
 import { unlockedBy } from './packs';
 import { say as algebra } from './words/algebra';
+import { say as calculus } from './words/calculus';
 import { say as competition } from './words/competition';
 import { say as exam } from './words/exam';
 import { say as geometry } from './words/geometry';
@@ -340,47 +341,49 @@ const build = (): SkillDefinition[] => {
     {
       id: 'limits',
       category: 'calculus',
-      title: 'Limits and continuity',
-      description: 'Limits by substitution, removable gaps, and limits at infinity.',
+      title: calculus('title.limits'),
+      description: calculus('description.limits'),
       packs: unlockedBy('calculus-readiness'),
-      nudge: 'Try substituting first; 0/0 means there is more to do.',
+      nudge: calculus('nudge.limits'),
       hintLevels: 2,
       levels: three(P.limits),
       formulas: [
-        ['A removable gap', eq(frac(sub(pow(x, N(2)), pow(a, N(2))), sub(x, a)), add(x, a))],
+        [
+          calculus('formula.removable'),
+          eq(frac(sub(pow(x, N(2)), pow(a, N(2))), sub(x, a)), add(x, a)),
+        ],
       ],
-      mistakes: ['Stopping at 0/0: it is not an answer but a sign to simplify.'],
+      mistakes: [calculus('mistake.stopAtZero')],
     },
     {
       id: 'derivatives',
       category: 'calculus',
-      title: 'Derivative rules',
-      description: 'The power, chain and product rules, evaluated at a point.',
+      title: calculus('title.derivatives'),
+      description: calculus('description.derivatives'),
       packs: unlockedBy('calculus-readiness'),
-      nudge: 'Which rule fits: a power, a bracket to a power, or a product?',
+      nudge: calculus('nudge.derivatives'),
       hintLevels: 2,
       levels: three(P.derivatives),
       formulas: [
-        ['Power rule: the derivative of xⁿ', implicit(n, pow(x, sub(n, N(1))))],
+        [calculus('formula.powerRule'), implicit(n, pow(x, sub(n, N(1))))],
         [
-          'Chain rule: the derivative of (ax + b)ⁿ',
+          calculus('formula.chainRule'),
           implicit(implicit(n, a), pow(add(implicit(a, x), b), sub(n, N(1)))),
         ],
       ],
-      mistakes: ['Forgetting the inner derivative in the chain rule.'],
+      mistakes: [calculus('mistake.inner')],
     },
     {
       id: 'graph-features',
       category: 'calculus',
-      title: 'Graph features: intercepts and turning points',
-      description:
-        'Where a graph crosses the axis, the vertex of a parabola, and turning points of a cubic.',
+      title: calculus('title.graph'),
+      description: calculus('description.graph'),
       packs: unlockedBy('calculus-readiness'),
-      nudge: 'Intercepts: set y = 0. Turning points: set the slope to 0.',
+      nudge: calculus('nudge.graph'),
       hintLevels: 2,
       levels: three(P.graphFeatures),
-      formulas: [['Vertex of y = ax² + bx + c', eq(x, frac(neg(b), implicit(N(2), a)))]],
-      mistakes: ['Mixing up the x-coordinate of the vertex with its y-coordinate.'],
+      formulas: [[calculus('formula.vertex'), eq(x, frac(neg(b), implicit(N(2), a)))]],
+      mistakes: [calculus('mistake.vertexCoordinate')],
     },
     // ── Competition Problem Solving ──
     {

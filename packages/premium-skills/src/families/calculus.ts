@@ -19,11 +19,18 @@ import {
   sub,
   term,
   termText,
+  typed,
   variable,
   X,
 } from '@mathtools/math-core/skill-kit';
-
+import { say } from '../words/calculus';
 import { type Level, substitute } from './shared';
+
+/**
+ * A drawn number inside a sentence that is not a hint: English keeps its hyphen ("x ≠ -3"), as
+ * before, and another language writes it with its minus sign (x ≠ −3).
+ */
+const shown = (k: number) => typed(`${k}`, N(k));
 
 // ── Calculus Readiness: limits, derivatives, graph features ──────────────────
 
@@ -59,17 +66,15 @@ export const limits =
       let a = r.int(-5, 5);
       // At x = 0 the substitution writes −2 × 0² + 0 + 6: take another point.
       if (a === 0) a = nonZero(r, -5, 5);
-      const [tree, typed] = poly(cs);
+      const [tree, written] = poly(cs);
       const value = evalPoly(cs, a);
       return draft({
-        question: `Evaluate the limit of ${typed} as x approaches ${a}.`,
+        question: say('ask.limitAt', { expression: typed(written, tree), a: shown(a) }),
         questionMath: tree,
         answer: `${value}`,
-        nudge: 'A polynomial has no gaps or jumps.',
-        hint: `A polynomial is continuous: put x = ${a} straight in.`,
-        steps: [
-          ['Substitute (polynomials are continuous)', eq(substitute(tree, { x: a }), N(value))],
-        ],
+        nudge: say('nudge.continuous'),
+        hint: say('hint.substitute', { a }),
+        steps: [[say('step.substituteContinuous'), eq(substitute(tree, { x: a }), N(value))]],
       });
     }
     if (level === 1) {
@@ -78,21 +83,30 @@ export const limits =
       const b = r.pick(
         [-9, -8, -7, -6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => k !== a),
       );
-      const [numerator, typed] = poly([1, -(a + b), a * b]);
-      const question = `Evaluate the limit of (${typed})/(x${signedText(-a)}) as x approaches ${a}.`;
+      const [numerator, written] = poly([1, -(a + b), a * b]);
+      const problem = frac(numerator, plus(X, -a));
       return draft({
-        question,
-        questionMath: frac(numerator, plus(X, -a)),
+        question: say('ask.limitAt', {
+          expression: typed(`(${written})/(x${signedText(-a)})`, problem),
+          a: shown(a),
+        }),
+        questionMath: problem,
         answer: `${a - b}`,
-        nudge: `Putting x = ${a} in gives 0/0: the top must have a factor (x${signedText(-a)}).`,
-        hint: 'Factor the numerator, cancel the common factor, then substitute.',
+        nudge: say('nudge.zeroOverZero', {
+          a,
+          factor: typed(`x${signedText(-a)}`, plus(X, -a)),
+        }),
+        hint: say('hint.factorCancel'),
         steps: [
-          ['Factor the numerator', eq(numerator, implicit(plus(X, -a), plus(X, -b)))],
+          [say('step.factorNumerator'), eq(numerator, implicit(plus(X, -a), plus(X, -b)))],
           [
-            `Cancel (x${signedText(-a).replace(' - ', ' − ')}) for x ≠ ${a}`,
-            eq(frac(numerator, plus(X, -a)), plus(X, -b)),
+            say('step.cancelFor', {
+              factor: typed(`x${signedText(-a).replace(' - ', ' − ')}`, plus(X, -a)),
+              a: shown(a),
+            }),
+            eq(problem, plus(X, -b)),
           ],
-          ['Substitute', eq(plus(N(a), -b), N(a - b))],
+          [say('step.substitute'), eq(plus(N(a), -b), N(a - b))],
         ],
       });
     }
@@ -105,18 +119,21 @@ export const limits =
     const [topTree, topText] = poly(top);
     const [bottomTree, bottomText] = poly(bottom);
     const highest = degree === 2 ? pow(X, N(2)) : X;
+    const problem = frac(topTree, bottomTree);
     return draft({
-      question: `Evaluate the limit of (${topText})/(${bottomText}) as x approaches infinity. Give the answer as a fraction or a whole number.`,
-      questionMath: frac(topTree, bottomTree),
+      question: say('ask.limitInfinity', {
+        expression: typed(`(${topText})/(${bottomText})`, problem),
+      }),
+      questionMath: problem,
       answer: fractionText(top[0]!, bottom[0]!),
-      nudge: 'For very large x only the highest powers matter.',
-      hint: `Divide the top and the bottom by ${degree === 2 ? 'x²' : 'x'}, the highest power in the bottom.`,
+      nudge: say('nudge.highestPowers'),
+      hint: say('hint.divideBy', { power: typed(degree === 2 ? 'x²' : 'x', highest) }),
       steps: [
         [
-          'The highest powers dominate',
+          say('step.dominate'),
           eq(frac(term(top[0]!, highest), term(bottom[0]!, highest)), ratio(top[0]!, bottom[0]!)),
         ],
-        ['The other terms vanish as x grows: the limit', ratio(top[0]!, bottom[0]!)],
+        [say('step.vanish'), ratio(top[0]!, bottom[0]!)],
       ],
     });
   };
@@ -135,18 +152,18 @@ export const derivatives =
           : [nonZero(r, -5, 5), r.int(-9, 9), r.int(-9, 9), r.int(-9, 9)];
       const n = cs.length - 1;
       const derivative = cs.slice(0, -1).map((k, i) => k * (n - i));
-      const [tree, typed] = poly(cs);
+      const [tree, written] = poly(cs);
       const [dTree] = poly(derivative);
       const value = evalPoly(derivative, a);
       return draft({
-        question: `f(x) = ${typed}. What is f'(${a})?`,
+        question: say('ask.derivativeAt', { function: typed(written, tree), a: shown(a) }),
         questionMath: tree,
         answer: `${value}`,
-        nudge: 'Differentiate term by term.',
-        hint: 'Power rule: the derivative of kxⁿ is nkxⁿ⁻¹; a constant has derivative 0.',
+        nudge: say('nudge.termByTerm'),
+        hint: say('hint.powerRule'),
         steps: [
-          ['Differentiate each term with the power rule', dTree],
-          [`Put in x = ${a}`, eq(substitute(dTree, { x: a }), N(value))],
+          [say('step.powerRuleEach'), dTree],
+          [say('step.putIn', { a: shown(a) }), eq(substitute(dTree, { x: a }), N(value))],
         ],
       });
     }
@@ -156,15 +173,19 @@ export const derivatives =
       const inner = plus(term(p, X), q);
       const value = n * p * (p * a + q) ** (n - 1);
       const derivative = mul(N(n * p), pow(inner, N(n - 1)));
+      const problem = pow(inner, N(n));
       return draft({
-        question: `f(x) = (${termText(p, 'x')}${signedText(q)})^${n}. What is f'(${a})?`,
-        questionMath: pow(inner, N(n)),
+        question: say('ask.derivativeAt', {
+          function: typed(`(${termText(p, 'x')}${signedText(q)})^${n}`, problem),
+          a: shown(a),
+        }),
+        questionMath: problem,
         answer: `${value}`,
-        nudge: 'A bracket raised to a power: something inside is being differentiated too.',
-        hint: `Chain rule: the derivative of (px + q)ⁿ is n(px + q)ⁿ⁻¹ × p.`,
+        nudge: say('nudge.bracketPower'),
+        hint: say('hint.chainRule'),
         steps: [
-          ['Chain rule', derivative],
-          [`Put in x = ${a}`, eq(substitute(derivative, { x: a }), N(value))],
+          [say('step.chainRule'), derivative],
+          [say('step.putIn', { a: shown(a) }), eq(substitute(derivative, { x: a }), N(value))],
         ],
       });
     }
@@ -175,15 +196,19 @@ export const derivatives =
     const [u, v] = [plus(pow(X, N(2)), p), plus(term(q, X), s)];
     const derivative = add(mul(implicit(N(2), X), v), mul(u, N(q)));
     const value = 2 * a * (q * a + s) + (a * a + p) * q;
+    const problem = implicit(u, v);
     return draft({
-      question: `f(x) = (x^2${signedText(p)})(${termText(q, 'x')}${signedText(s)}). What is f'(${a})?`,
-      questionMath: implicit(u, v),
+      question: say('ask.derivativeAt', {
+        function: typed(`(x^2${signedText(p)})(${termText(q, 'x')}${signedText(s)})`, problem),
+        a: shown(a),
+      }),
+      questionMath: problem,
       answer: `${value}`,
-      nudge: 'f is a product of two brackets.',
-      hint: "Product rule: (uv)' = u'v + uv'.",
+      nudge: say('nudge.product'),
+      hint: say('hint.productRule'),
       steps: [
-        ['Product rule', derivative],
-        [`Put in x = ${a}`, eq(substitute(derivative, { x: a }), N(value))],
+        [say('step.productRule'), derivative],
+        [say('step.putIn', { a: shown(a) }), eq(substitute(derivative, { x: a }), N(value))],
       ],
     });
   };
@@ -198,31 +223,33 @@ export const graphFeatures =
     const Yv = variable('y');
     if (level === 0) {
       const [m, c] = [nonZero(r, -9, 9), nonZero(r, -20, 20)];
-      const [line, typed] = poly([m, c]);
+      const [line, written] = poly([m, c]);
+      const problem = eq(Yv, line);
       return draft({
-        question: `Where does the line y = ${typed} cross the x-axis? Give the x-coordinate as a fraction or a whole number.`,
-        questionMath: eq(Yv, line),
+        question: say('ask.xIntercept', { line: typed(`y = ${written}`, problem) }),
+        questionMath: problem,
         answer: fractionText(-c, m),
-        nudge: 'On the x-axis, y is 0.',
-        hint: `Solve ${typed} = 0.`,
+        nudge: say('nudge.onAxis'),
+        hint: say('hint.solve', { equation: typed(`${written} = 0`, eq(line, N(0))) }),
         steps: [
-          ['On the x-axis y = 0', eq(line, N(0))],
-          ['Solve for x', eq(X, ratio(-c, m))],
+          [say('step.onAxis'), eq(line, N(0))],
+          [say('step.solveX'), eq(X, ratio(-c, m))],
         ],
       });
     }
     if (level === 1) {
       const [a, b, c] = [nonZero(r, -5, 5), r.int(-12, 12), r.int(-9, 9)];
-      const [curve, typed] = poly([a, b, c]);
+      const [curve, written] = poly([a, b, c]);
+      const problem = eq(Yv, curve);
       return draft({
-        question: `What is the x-coordinate of the vertex of the parabola y = ${typed}? Give it as a fraction or a whole number.`,
-        questionMath: eq(Yv, curve),
+        question: say('ask.vertex', { curve: typed(`y = ${written}`, problem) }),
+        questionMath: problem,
         answer: fractionText(-b, 2 * a),
-        nudge: 'The vertex lies on the axis of symmetry.',
-        hint: 'The vertex is at x = −b ÷ (2a).',
+        nudge: say('nudge.axis'),
+        hint: say('hint.vertex'),
         steps: [
-          ['Axis of symmetry x = −b/(2a)', eq(X, frac(N(-b), mul(N(2), N(a))))],
-          ['Simplify', eq(X, ratio(-b, 2 * a))],
+          [say('step.axis'), eq(X, frac(N(-b), mul(N(2), N(a))))],
+          [say('step.simplify'), eq(X, ratio(-b, 2 * a))],
         ],
       });
     }
@@ -230,22 +257,20 @@ export const graphFeatures =
     const p = r.int(-6, 5);
     const q = r.int(p + 1, 6);
     const cs = [2, -3 * (p + q), 6 * p * q, r.int(-9, 9)];
-    const [curve, typed] = poly(cs);
+    const [curve, written] = poly(cs);
     const [slope] = poly([6, -6 * (p + q), 6 * p * q]);
+    const problem = eq(Yv, curve);
     return draft({
-      question: `Find the x-coordinates of the turning points of y = ${typed}. Give both, smallest first, separated by a comma.`,
-      questionMath: eq(Yv, curve),
+      question: say('ask.turningPoints', { curve: typed(`y = ${written}`, problem) }),
+      questionMath: problem,
       answer: `${p}, ${q}`,
       ordered: true,
-      nudge: 'At a turning point the graph is flat for a moment.',
-      hint: 'Differentiate, set the derivative equal to 0 and solve the quadratic.',
+      nudge: say('nudge.flat'),
+      hint: say('hint.turningPoints'),
       steps: [
-        ['The derivative (the slope)', slope],
-        [
-          'The slope is 0 at a turning point',
-          eq(implicit(N(6), implicit(factorOf(p), factorOf(q))), N(0)),
-        ],
-        ['Solve', list(eq(X, N(p)), eq(X, N(q)))],
+        [say('step.slope'), slope],
+        [say('step.slopeZero'), eq(implicit(N(6), implicit(factorOf(p), factorOf(q))), N(0))],
+        [say('step.solve'), list(eq(X, N(p)), eq(X, N(q)))],
       ],
     });
   };
