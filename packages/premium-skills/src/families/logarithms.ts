@@ -32,7 +32,6 @@ const [A, B, C, D, K, U, Xs, Ys] = 'abcdkuxy'.split('').map((name) => variable(n
   MathNode,
   MathNode,
 ];
-const lnOf = (arg: MathNode): MathNode => ln(arg);
 
 // ── Logarithms Mastery: rules drills, change of base drills, growth and decay ──
 
@@ -145,7 +144,7 @@ export const changeOfBaseDrill =
             chain(
               mul(log(B, A), log(D, B)),
               '=',
-              mul(frac(lnOf(B), lnOf(A)), frac(lnOf(D), lnOf(B))),
+              mul(frac(ln(B), ln(A)), frac(ln(D), ln(B))),
               '=',
               log(D, A),
             ),
