@@ -25,7 +25,7 @@ import {
 } from '@mathtools/math-core/skill-kit';
 import { say } from '../words/algebra';
 import { say as sayShared } from '../words/shared';
-import { type Level, substitute } from './shared';
+import { type Level, type StepSpec, substitute } from './shared';
 
 /**
  * A number that may be negative, inside a sentence: English keeps "-3" as typed; another language
@@ -51,9 +51,10 @@ export const substitution =
       expression = c < 0 ? sub(term(a, X), term(-c, Y)) : add(term(a, X), term(c, Y));
       text = `${a}x${signedTermText(c, 'y')}`;
     } else {
-      const mixed = implicit(X, Y);
+      // c·x·y written 7xy, not 7(xy).
+      const mixed = (k: number) => implicit(term(k, X), Y);
       const square = pow(X, N(2));
-      expression = plus(c < 0 ? sub(square, term(-c, mixed)) : add(square, term(c, mixed)), b);
+      expression = plus(c < 0 ? sub(square, mixed(-c)) : add(square, mixed(c)), b);
       text = `x^2${signedTermText(c, 'xy')}${signedText(b)}`;
     }
     const value = level === 0 ? a * x + b : level === 1 ? a * x + c * y : x * x + c * x * y + b;
@@ -124,7 +125,11 @@ export const wordProblem =
           question: say('ask.consecutive', { count, total }),
           answer: `${n}`,
           nudge: say('nudge.consecutive'),
-          hint: say('hint.consecutive', { last, total }),
+          // Two numbers are n and n + 1: there is nothing between them to go "up to".
+          hint:
+            count === 2
+              ? say('hint.consecutiveTwo', { total })
+              : say('hint.consecutive', { last, total }),
           steps: [
             [say('step.sum'), eq(sum, N(total))],
             [say('step.collect'), eq(add(term(count, N_), N((count * (count - 1)) / 2)), N(total))],
@@ -170,7 +175,8 @@ export const wordProblem =
         [say('step.equation'), eq(later, implicit(N(m), add(B, N(t))))],
         [say('step.expand'), eq(later, add(term(m, B), N(m * t)))],
         [say('step.collect'), eq(term(k - m, B), N(m * t - t))],
-        [say('step.divide', { a: k - m }), eq(B, N(b))],
+        // Collecting leaves b alone when k − m is 1: there is nothing to divide by.
+        ...(k - m === 1 ? [] : [[say('step.divide', { a: k - m }), eq(B, N(b))] as StepSpec]),
       ],
     });
   };

@@ -56,6 +56,7 @@ export const fractionArithmetic =
       const minus = r.int(0, 1) === 1;
       const problem = (minus ? sub : add)(over(a, b), over(c, d));
       const top = minus ? a * d - c * b : a * d + c * b;
+      const common = (minus ? sub : add)(over(a * d, b * d), over(c * b, b * d));
       return draft({
         question: say('ask.workOut', {
           problem: typed(`${a}/${b} ${minus ? '-' : '+'} ${c}/${d}`, problem),
@@ -65,14 +66,15 @@ export const fractionArithmetic =
         nudge: say('nudge.commonDenominator'),
         hint: say(minus ? 'hint.rewriteSubtract' : 'hint.rewriteAdd', { denominator: b * d }),
         steps: [
+          [say('step.commonDenominator'), eq(problem, common)],
           [
-            say('step.commonDenominator'),
-            eq(problem, (minus ? sub : add)(over(a * d, b * d), over(c * b, b * d))),
+            say(minus ? 'step.subtractNumerators' : 'step.addNumerators'),
+            eq(common, over(top, b * d)),
           ],
-          [
-            say(minus ? 'step.subtractSimplify' : 'step.addSimplify'),
-            eq(over(top, b * d), ratio(top, b * d)),
-          ],
+          // Only a fraction that is not in lowest terms is simplified.
+          ...(fractionText(top, b * d) === `${top}/${b * d}`
+            ? []
+            : [[say('step.simplify'), eq(over(top, b * d), ratio(top, b * d))] as StepSpec]),
         ],
       });
     }

@@ -28,6 +28,7 @@ const en = {
     'The sum of {count} consecutive whole numbers is {total}. What is the smallest of them?',
   'nudge.consecutive': 'Consecutive numbers are n, n + 1, n + 2 …',
   'hint.consecutive': 'Add n, n + 1 … up to {last}, set the sum equal to {total} and solve.',
+  'hint.consecutiveTwo': 'Add n and n + 1, set the sum equal to {total} and solve.',
   'step.sum': 'Write the sum',
   'step.collect': 'Collect terms',
   'step.solveN': 'Solve for n',
@@ -110,6 +111,7 @@ export const ALGEBRA_WORDS: { en: typeof en } & Record<
       'La suma de {count} números enteros consecutivos es {total}. ¿Cuál es el menor de ellos?',
     'nudge.consecutive': 'Los números consecutivos son n, n + 1, n + 2…',
     'hint.consecutive': 'Suma n, n + 1… hasta {last}, iguala la suma a {total} y resuelve.',
+    'hint.consecutiveTwo': 'Suma n y n + 1, iguala la suma a {total} y resuelve.',
     'step.sum': 'Escribe la suma',
     'step.collect': 'Agrupa los términos',
     'step.solveN': 'Despeja n',
@@ -188,6 +190,8 @@ export const ALGEBRA_WORDS: { en: typeof en } & Record<
     'nudge.consecutive': 'Des nombres consécutifs s’écrivent n, n + 1, n + 2…',
     'hint.consecutive':
       'Additionnez n, n + 1… jusqu’à {last}, écrivez que la somme vaut {total}, puis résolvez.',
+    'hint.consecutiveTwo':
+      'Additionnez n et n + 1, écrivez que la somme vaut {total}, puis résolvez.',
     'step.sum': 'Écrire la somme',
     'step.collect': 'Regrouper les termes',
     'step.solveN': 'Isoler n',
@@ -268,6 +272,8 @@ export const ALGEBRA_WORDS: { en: typeof en } & Record<
     'nudge.consecutive': 'Aufeinanderfolgende Zahlen sind n, n + 1, n + 2 …',
     'hint.consecutive':
       'Addiere n, n + 1 … bis {last}, setze die Summe gleich {total} und löse nach n auf.',
+    'hint.consecutiveTwo':
+      'Addiere n und n + 1, setze die Summe gleich {total} und löse nach n auf.',
     'step.sum': 'Schreibe die Summe auf',
     'step.collect': 'Zusammenfassen',
     'step.solveN': 'Löse nach n auf',
@@ -345,6 +351,7 @@ export const ALGEBRA_WORDS: { en: typeof en } & Record<
       'A soma de {count} números inteiros consecutivos é {total}. Qual é o menor deles?',
     'nudge.consecutive': 'Números consecutivos são n, n + 1, n + 2…',
     'hint.consecutive': 'Some n, n + 1… até {last}, iguale a soma a {total} e resolva.',
+    'hint.consecutiveTwo': 'Some n e n + 1, iguale a soma a {total} e resolva.',
     'step.sum': 'Escreva a soma',
     'step.collect': 'Junte os termos',
     'step.solveN': 'Isole n',

@@ -18,12 +18,11 @@ const en = {
   'step.addNumerators': 'Add the numerators',
   'step.subtractNumerators': 'Subtract the numerators',
   'step.simplify': 'Simplify',
-  'nudge.commonDenominator': 'Fractions can only be added once they have the same denominator.',
+  'nudge.commonDenominator':
+    'Fractions can only be added or subtracted once they have the same denominator.',
   'hint.rewriteAdd': 'Rewrite both over {denominator}, then add the numerators.',
   'hint.rewriteSubtract': 'Rewrite both over {denominator}, then subtract the numerators.',
   'step.commonDenominator': 'A common denominator',
-  'step.addSimplify': 'Add the numerators and simplify',
-  'step.subtractSimplify': 'Subtract the numerators and simplify',
   'nudge.mixed': 'Mixed numbers are easier to multiply and divide as improper fractions.',
   'hint.reciprocal':
     'Write both as improper fractions, then multiply by the reciprocal of the second.',
@@ -78,14 +77,13 @@ export const EXAM_WORDS: { en: typeof en } & Record<'es' | 'fr' | 'de' | 'pt', R
       'step.addNumerators': 'Suma los numeradores',
       'step.subtractNumerators': 'Resta los numeradores',
       'step.simplify': 'Simplifica',
-      'nudge.commonDenominator': 'Solo se pueden sumar fracciones que tienen el mismo denominador.',
+      'nudge.commonDenominator':
+        'Solo se pueden sumar o restar fracciones que tienen el mismo denominador.',
       'hint.rewriteAdd':
         'Escribe las dos fracciones con denominador {denominator} y luego suma los numeradores.',
       'hint.rewriteSubtract':
         'Escribe las dos fracciones con denominador {denominator} y luego resta los numeradores.',
       'step.commonDenominator': 'Reduce a común denominador',
-      'step.addSimplify': 'Suma los numeradores y simplifica',
-      'step.subtractSimplify': 'Resta los numeradores y simplifica',
       'nudge.mixed':
         'Los números mixtos se multiplican y se dividen más fácilmente como fracciones impropias.',
       'hint.reciprocal':
@@ -139,14 +137,12 @@ export const EXAM_WORDS: { en: typeof en } & Record<'es' | 'fr' | 'de' | 'pt', R
       'step.subtractNumerators': 'Soustraire les numérateurs',
       'step.simplify': 'Simplifier',
       'nudge.commonDenominator':
-        'On ne peut additionner des fractions que si elles ont le même dénominateur.',
+        'On ne peut additionner ou soustraire des fractions que si elles ont le même dénominateur.',
       'hint.rewriteAdd':
         'Écrivez les deux fractions avec le dénominateur {denominator}, puis additionnez les numérateurs.',
       'hint.rewriteSubtract':
         'Écrivez les deux fractions avec le dénominateur {denominator}, puis soustrayez les numérateurs.',
       'step.commonDenominator': 'Réduire au même dénominateur',
-      'step.addSimplify': 'Additionner les numérateurs et simplifier',
-      'step.subtractSimplify': 'Soustraire les numérateurs et simplifier',
       'nudge.mixed':
         'Les nombres mixtes se multiplient et se divisent plus facilement écrits sous forme de fractions.',
       'hint.reciprocal':
@@ -199,14 +195,13 @@ export const EXAM_WORDS: { en: typeof en } & Record<'es' | 'fr' | 'de' | 'pt', R
       'step.addNumerators': 'Addiere die Zähler',
       'step.subtractNumerators': 'Subtrahiere die Zähler',
       'step.simplify': 'Kürze',
-      'nudge.commonDenominator': 'Brüche kann man erst addieren, wenn sie gleichnamig sind.',
+      'nudge.commonDenominator':
+        'Brüche kann man erst addieren oder subtrahieren, wenn sie gleichnamig sind.',
       'hint.rewriteAdd':
         'Bring beide Brüche auf den Nenner {denominator}, dann addiere die Zähler.',
       'hint.rewriteSubtract':
         'Bring beide Brüche auf den Nenner {denominator}, dann subtrahiere die Zähler.',
       'step.commonDenominator': 'Mache die Brüche gleichnamig',
-      'step.addSimplify': 'Addiere die Zähler und kürze',
-      'step.subtractSimplify': 'Subtrahiere die Zähler und kürze',
       'nudge.mixed':
         'Gemischte Zahlen multipliziert und dividiert man leichter als unechte Brüche.',
       'hint.reciprocal':
@@ -258,14 +253,13 @@ export const EXAM_WORDS: { en: typeof en } & Record<'es' | 'fr' | 'de' | 'pt', R
       'step.addNumerators': 'Some os numeradores',
       'step.subtractNumerators': 'Subtraia os numeradores',
       'step.simplify': 'Simplifique',
-      'nudge.commonDenominator': 'Só é possível somar frações que têm o mesmo denominador.',
+      'nudge.commonDenominator':
+        'Só é possível somar ou subtrair frações que têm o mesmo denominador.',
       'hint.rewriteAdd':
         'Escreva as duas frações com denominador {denominator} e depois some os numeradores.',
       'hint.rewriteSubtract':
         'Escreva as duas frações com denominador {denominator} e depois subtraia os numeradores.',
       'step.commonDenominator': 'Reduza ao mesmo denominador',
-      'step.addSimplify': 'Some os numeradores e simplifique',
-      'step.subtractSimplify': 'Subtraia os numeradores e simplifique',
       'nudge.mixed':
         'É mais fácil multiplicar e dividir números mistos escritos como frações impróprias.',
       'hint.reciprocal':
