@@ -260,6 +260,9 @@ export const graphFeatures =
     const [curve, written] = poly(cs);
     const [slope] = poly([6, -6 * (p + q), 6 * p * q]);
     const problem = eq(Yv, curve);
+    // 6(x − p)(x − q), a factor x written first: 6x(x + 3), not 6((x + 3)x).
+    const [first, second] = q === 0 ? [X, factorOf(p)] : [factorOf(p), factorOf(q)];
+    const slopeFactored = implicit(implicit(N(6), first), second);
     return draft({
       question: say('ask.turningPoints', { curve: typed(`y = ${written}`, problem) }),
       questionMath: problem,
@@ -269,7 +272,7 @@ export const graphFeatures =
       hint: say('hint.turningPoints'),
       steps: [
         [say('step.slope'), slope],
-        [say('step.slopeZero'), eq(implicit(N(6), implicit(factorOf(p), factorOf(q))), N(0))],
+        [say('step.slopeZero'), eq(slopeFactored, N(0))],
         [say('step.solve'), list(eq(X, N(p)), eq(X, N(q)))],
       ],
     });
