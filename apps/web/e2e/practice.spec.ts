@@ -58,8 +58,8 @@ async function expectTypesetSteps(page: Page, explanation: readonly MathStep[]) 
 
 /**
  * The question is shown once: a geometry question is a word problem, its sentence alone; any
- * other shows its words as text ("Solve for x:", "Evaluate") and its maths typeset, not written
- * out again.
+ * other shows its words as text ("Solve for x:", "Evaluate") and its maths typeset, apart or in
+ * place inside its sentence, not written out again.
  */
 async function expectQuestion(
   page: Page,
@@ -74,7 +74,11 @@ async function expectQuestion(
     await expect(page.getByTestId('question-math')).toHaveCount(wordProblem(problem) ? 0 : 1);
     return;
   }
-  await expect(card.getByText(words.before, { exact: true })).toBeVisible();
+  if (words.inline)
+    // Maths inside its sentence ("Evaluate log_3(7) with the change of base formula."): the
+    // sentence on one line with its maths typeset in place.
+    await expect(page.getByTestId('question-math')).toContainText(words.before.trim());
+  else await expect(card.getByText(words.before, { exact: true })).toBeVisible();
   await expect(questionMath(page)).toBeVisible();
   await expect(card.getByText(problem.question)).toHaveCount(0);
 }

@@ -12,10 +12,16 @@ export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML
  * A question's words around its maths, as math-core wrote them from the question's sentence
  * ("Solve for x:" before the equation, "Give the answer as a fraction." after it), in the
  * question's language: the page writes these as text and the maths once, typeset from
- * `questionMathml`. Absent when the maths sits inside a sentence, or for a word problem (whose
- * MathML is its sentence).
+ * `questionMathml`. With `inline`, the maths sits inside the sentence ("Convert " and " radians to
+ * degrees.", spaces kept): the page writes the words and the maths inline, as one sentence.
+ * Absent for a question whose sentence holds several pieces of maths, or for a word problem
+ * (whose MathML is its sentence).
  */
-export const QuestionWords = z.object({ before: z.string(), after: z.string() });
+export const QuestionWords = z.object({
+  before: z.string(),
+  after: z.string(),
+  inline: z.optional(z.literal(true)),
+});
 export type QuestionWords = z.infer<typeof QuestionWords>;
 
 /** One line of worked solution: a note in words, the statement as text, and as MathML. */

@@ -46,6 +46,16 @@ describe('a class problem’s question', () => {
     expect(spanish.match(/<math/g)).toHaveLength(1);
   });
 
+  it('typesets maths inside its sentence in place', () => {
+    const inline = { before: 'Convierte ', after: ' radianes a grados.', inline: true as const };
+    const html = renderToStaticMarkup(
+      <ClassQuestion problem={{ ...drawn, questionWords: inline }} />,
+    );
+    expect(html).toMatch(
+      /^<p[^>]*>Convierte <span[^>]*><math[\s\S]*<\/math><\/span> radianes a grados\.<\/p>$/,
+    );
+  });
+
   it('shows a problem without words as its maths alone', () => {
     const { questionWords: _, ...typed } = drawn;
     const html = renderToStaticMarkup(<ClassQuestion problem={{ ...typed, question: '2x+3=7' }} />);

@@ -6,12 +6,21 @@ import * as styles from './classroom.css';
 /**
  * A problem's question with its maths shown once: a drawn problem's words before and after its
  * maths as text ("Solve for x:", "Give the answer as a fraction."), the maths typeset between
- * them; a typed problem whose words asked something, that request in the page's words ("Factor:",
- * "Factoriza:") before its maths; any other, its MathML alone.
+ * them, or in place when it sits inside its sentence; a typed problem whose words asked something,
+ * that request in the page's words ("Factor:", "Factoriza:") before its maths; any other, its
+ * MathML alone.
  */
 export function ClassQuestion({ problem }: { problem: ClassProblem }) {
   const t = useT('classroom');
   const words = problem.questionWords;
+  if (words?.inline)
+    return (
+      <p className={styles.question}>
+        {words.before}
+        <MathView mathml={problem.mathml} />
+        {words.after}
+      </p>
+    );
   const before = words?.before || (problem.asked ? t(`asked.${problem.asked}`) : '');
   return (
     <div className={styles.tight}>

@@ -45,10 +45,13 @@ export interface PracticeProblem {
    * The question's words before and after its maths, written in the problem's language, so that a
    * page can show the words as text and the maths once, typeset from `questionMathml`: "Solve for
    * x:" before 2x + 3 = 7, "Give the answer as a fraction or a whole number." after it (`after` is
-   * empty when nothing follows). Absent for a word problem (its MathML is its sentence) and where
-   * the maths sits inside a sentence: show `question` whole.
+   * empty when nothing follows). Where the maths sits inside its sentence, `inline` is true and
+   * the words are the sentence's on each side of it, spaces kept ("Convert " and " radians to
+   * degrees."), for the maths to be shown inline. Absent for a word problem (its MathML is its
+   * sentence) and for a question whose sentence holds several pieces of maths ("Given log_2(y) =
+   * 3, evaluate log_2(y^2)."): show `question` whole.
    */
-  questionWords?: { readonly before: string; readonly after: string };
+  questionWords?: { readonly before: string; readonly after: string; readonly inline?: true };
   /** The hint sentence as MathML text. */
   hintMathml: string;
   /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */

@@ -120,14 +120,22 @@ export const write = (said: Words, language: PracticeLanguage = ENGLISH): string
 export interface WordsAround {
   readonly before: string;
   readonly after: string;
+  /**
+   * The maths sits inside its sentence ("Convert {angle} radians to degrees."): the page writes
+   * `before`, the maths inline, then `after`, as one sentence. `before` and `after` then keep the
+   * spaces around the maths as the language writes them (a French no-break space before "?").
+   * Absent when the maths ends its sentence, shown on a line of its own between the words.
+   */
+  readonly inline?: true;
 }
 
 /**
- * The words of a sentence around its value `name`, written in a language, when that value ends its
- * sentence in the language's words (nothing follows it, or a full stop and the sentences after):
- * "Solve for x:" before the equation and "Give the answer as a fraction or a whole number." after
- * it. Undefined when the value sits inside a sentence ("What is {expression} rounded?"), where
- * the words cannot be read apart from it.
+ * The words of a sentence around its value `name`, written in a language. When that value ends its
+ * sentence in the language's words (nothing follows it, or a full stop and the sentences after),
+ * they are "Solve for x:" before the equation and "Give the answer as a fraction or a whole
+ * number." after it; when it sits inside its sentence, they are the sentence's words on each side
+ * of it ("What is " and " rounded to 2 decimals?"), `inline`. Undefined for a value the sentence
+ * names other than once.
  */
 export const writeAround = (
   said: Said | SaidOwn,
@@ -136,12 +144,10 @@ export const writeAround = (
 ): WordsAround | undefined => {
   const parts = template(said, language).split(`{${name}}`);
   if (parts.length !== 2) return undefined;
+  const [head, tail] = parts.map((part) => fill(part, said, language)) as [string, string];
   const rest = /^(?:\.(?:\s+([\s\S]*))?)?$/.exec(parts[1] as string);
-  if (rest === null) return undefined;
-  return {
-    before: fill(parts[0] as string, said, language).trim(),
-    after: fill(rest[1] ?? '', said, language).trim(),
-  };
+  if (rest === null) return { before: head, after: tail, inline: true };
+  return { before: head.trim(), after: fill(rest[1] ?? '', said, language).trim() };
 };
 
 /** The `{names}` a sentence of a table fills, sorted: the same in every language. */

@@ -75,7 +75,10 @@ const expectWrittenLike = (
 /** The question is its words around its maths, written in the language's notation. */
 const expectWordsAround = (problem: PracticeProblem, notation: Notation) => {
   const words = problem.questionWords;
-  const head = `${words?.before} ${toText(problem.questionMath, notation)}`;
+  const maths = toText(problem.questionMath, notation);
+  // Maths inside its sentence: the sentence is its words with the maths between them.
+  if (words?.inline) return expect(`${words.before}${maths}${words.after}`).toBe(problem.question);
+  const head = `${words?.before} ${maths}`;
   expect(words?.after ? [`${head}. ${words.after}`] : [head, `${head}.`]).toContain(
     problem.question,
   );
@@ -312,12 +315,16 @@ describe("a question's words around its maths", () => {
     expect(french.questionWords?.before).toBe('Résolvez l’équation\u00a0:');
   });
 
-  it('are none where the maths sits inside a sentence', () => {
+  it('are the sentence on each side of maths inside it, spaces kept, to show it inline', () => {
     const changeOfBase = say('log.ask.changeOfBase', {
       expression: typed('log_3(7)', variable('x')),
       decimals: 4,
     });
-    expect(writeAround(changeOfBase, 'expression')).toBeUndefined();
+    expect(writeAround(changeOfBase, 'expression')).toEqual({
+      before: 'Evaluate ',
+      after: ' with the change of base formula. Round to 4 decimals.',
+      inline: true,
+    });
     // Spanish ends the sentence with it.
     expect(writeAround(changeOfBase, 'expression', spanishPractice)?.after).toMatch(/^Redondea/);
     expect(

@@ -21,7 +21,7 @@ const { questionWords: words, ...question } = made.value;
 const problem = { ...question, category: 'logarithms' as const };
 
 const render = (
-  extra: { questionWords?: { before: string; after: string }; testId?: string },
+  extra: { questionWords?: { before: string; after: string; inline?: true }; testId?: string },
   path = '/practice',
 ) =>
   renderToStaticMarkup(
@@ -56,6 +56,15 @@ describe('the category round, before an answer', () => {
     expect(html).toContain('>Solve for x:</p>');
     expect(html).not.toContain(problem.question);
     expect(html).toContain('data-testid="question-math"');
+  });
+
+  it('typesets maths that sits inside its sentence in place, the sentence on one line', () => {
+    const inline = { before: 'What is ', after: ' to 2 decimals?', inline: true as const };
+    const html = render({ questionWords: inline });
+    expect(html).toMatch(/<p[^>]*data-testid="question-math"[^>]*>What is <span[^>]*><math/);
+    expect(html).toMatch(/<\/math><\/span> to 2 decimals\?<\/p>/);
+    expect(html.match(/<math/g)).toHaveLength(1);
+    expect(html).not.toContain(problem.question);
   });
 
   it('speaks the page’s language', () => {

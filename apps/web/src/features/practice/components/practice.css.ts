@@ -73,10 +73,12 @@ export const tab = style({
 export const answerLine = style({ margin: 0, marginTop: space[2] });
 
 /**
- * Fractions in the question and a line about the answer at full size, as on a worksheet (inline
- * MathML would shrink them to fit a line of text).
+ * Fractions in the question (on its own line or inside its sentence) and a line about the answer
+ * at full size, as on a worksheet (inline MathML would shrink them to fit a line of text).
  */
-globalStyle(`${questionMath} math, ${answerLine} math`, { mathStyle: 'normal' });
+globalStyle(`${questionMath} math, ${question} math, ${answerLine} math`, {
+  mathStyle: 'normal',
+});
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space[2] });
 

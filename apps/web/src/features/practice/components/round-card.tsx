@@ -131,18 +131,30 @@ export function RoundCard(props: RoundCardProps) {
       </div>
       {/*
         The question, shown once: its words as text and its maths typeset on a line of its own
-        ("Solve for x:", then the equation; the maths' accessible name is its text form). The
-        words are math-core's, written with the problem in its language (by the server, or here
+        ("Solve for x:", then the equation; the maths' accessible name is its text form), or in
+        place when it sits inside its sentence ("Convert 7π/4 radians to degrees."). The words
+        are math-core's, written with the problem in its language (by the server, or here
         offline); without them, the sentence, and its maths under it unless it is a word problem.
       */}
       <div id={ids.question} className={styles.questionBlock}>
-        <p className={styles.question}>{words ? words.before : problem.question}</p>
-        {isSentenceOnly(problem.questionMathml) ? null : (
-          <div className={styles.questionMath} data-testid="question-math">
-            <MathView mathml={problem.questionMathml} display="block" />
-          </div>
+        {words?.inline ? (
+          // Maths inside its sentence: the sentence on one line, its maths typeset in place.
+          <p className={styles.question} data-testid="question-math">
+            {words.before}
+            <MathView mathml={problem.questionMathml} />
+            {words.after}
+          </p>
+        ) : (
+          <>
+            <p className={styles.question}>{words ? words.before : problem.question}</p>
+            {isSentenceOnly(problem.questionMathml) ? null : (
+              <div className={styles.questionMath} data-testid="question-math">
+                <MathView mathml={problem.questionMathml} display="block" />
+              </div>
+            )}
+            {words?.after ? <p className={styles.question}>{words.after}</p> : null}
+          </>
         )}
-        {words?.after ? <p className={styles.question}>{words.after}</p> : null}
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* At most 200 characters, as the server takes. */}
