@@ -25,7 +25,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   with the renderer that writes them in a language; headings and methods as words by id) and
 //   those two kinds with the notes of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 275.4 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 275.5 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
 //   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
 //   the geometry skills' own families', 1.1 KiB; the free skills' names, descriptions and first
@@ -34,7 +34,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   headings and methods, and the calculators' notes as data by id with the renderer that words
 //   a calculator's step in another language, among them a unit conversion's step and factor,
 //   which name the units by id (the other languages' words and notation ship only with their
-//   own entries).
+//   own entries). The last 0.1 KiB: a result's `request`, a skill-kit skill's own words in each
+//   language, and a question's words around maths inside its sentence.
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -45,7 +46,7 @@ const BUDGETS = [
     limit: 48.55 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 275.4 * 1024 },
+  { name: 'whole library', entry: '*', limit: 275.5 * 1024 },
 ];
 
 const measure = async (contents) => {
