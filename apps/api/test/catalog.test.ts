@@ -1,5 +1,13 @@
-import { apiPaths, CatalogItem, ProductList, productDifficulties } from '@mathtools/contracts';
-import { skillsOfPack } from '@mathtools/premium-skills';
+import {
+  apiPaths,
+  CatalogItem,
+  inLanguage,
+  type PracticeLanguageCode,
+  ProductList,
+  productDifficulties,
+} from '@mathtools/contracts';
+import { spanishPractice } from '@mathtools/math-core/locales/es';
+import { listPremiumSkills, skillsOfPack } from '@mathtools/premium-skills';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { seedCatalog } from '../src/db/seed.js';
@@ -75,6 +83,98 @@ describe.each(databaseKinds)('marketplace and catalog on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: apiPaths.products })).json(),
     );
     expect(again).toEqual(products);
+  });
+
+  const productsIn = async (lang: PracticeLanguageCode) => {
+    const res = await t.app.inject({ method: 'GET', url: inLanguage(apiPaths.products, lang) });
+    expect(res.statusCode).toBe(200);
+    return z.parse(ProductList, res.json());
+  };
+
+  it('writes each pack in Spanish with ?lang=es: title, description and features', async () => {
+    const products = await productsIn('es');
+    const algebra = products.find((p) => p.id === 'algebra-foundations');
+    expect(algebra?.title).toBe('Fundamentos de álgebra');
+    expect(algebra?.description).toBe(
+      'Gana confianza con las expresiones, los problemas de ecuaciones lineales y las inecuaciones, paso a paso.',
+    );
+    const geometry = products.find((p) => p.id === 'geometry-essentials');
+    // The skills are named as the skills call names them in Spanish.
+    const names = listPremiumSkills({ pack: 'geometry-essentials', language: spanishPractice });
+    expect(geometry?.features).toEqual([
+      `4 habilidades premium: ${names.map((s) => s.title).join(', ')}`,
+      'Problemas nuevos cada vez, en los niveles Fácil, Intermedio y Difícil',
+      'Hasta dos niveles de pista y la solución paso a paso de cada problema',
+      'Niveles de dominio y repaso espaciado para cada habilidad',
+    ]);
+    expect(names.map((s) => s.title)).toContain('Figuras compuestas');
+    const competition = products.find((p) => p.id === 'competition-problem-solving');
+    expect(competition?.title).toBe('Problemas de olimpiada');
+    expect(competition?.features[2]).toBe(
+      'Hasta tres niveles de pista y la solución paso a paso de cada problema',
+    );
+    const bundle = products.find((p) => p.id === 'exam-prep-bundle');
+    expect(bundle?.features[0]).toBe(
+      `Las ${skillsOfPack('exam-prep-bundle').length} habilidades premium de aritmética, álgebra, geometría, logaritmos, trigonometría y cálculo`,
+    );
+  });
+
+  it('answers every language with the same packs, prices and order, each in its words', async () => {
+    const english = await productsIn('en');
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.products })).json()).toEqual(english);
+    for (const lang of ['es', 'fr', 'de', 'pt'] as const) {
+      const written = await productsIn(lang);
+      expect(
+        written.map((p) => [p.id, p.price, p.difficulty, p.bundle]),
+        lang,
+      ).toEqual(english.map((p) => [p.id, p.price, p.difficulty, p.bundle]));
+      for (const [i, p] of written.entries()) {
+        const en = english[i];
+        expect(p.title, `${lang} ${p.id}`).not.toBe(en?.title);
+        expect(p.description, `${lang} ${p.id}`).not.toBe(en?.description);
+        expect(p.features.length, `${lang} ${p.id}`).toBe(en?.features.length);
+        // Only the skills' names may still be English (a skill not yet written in the language).
+        for (const [j, feature] of p.features.slice(1).entries()) {
+          expect(feature, `${lang} ${p.id}`).not.toBe(en?.features[j + 1]);
+        }
+      }
+    }
+    const german = await productsIn('de');
+    expect(german.find((p) => p.id === 'calculus-readiness')).toMatchObject({
+      title: 'Fit für die Analysis',
+      description:
+        'Grenzwerte, Ableitungsregeln und Kurvendiskussion, damit du gut vorbereitet in deinen ersten Analysis-Kurs startest.',
+    });
+    expect(german[0]?.features.slice(1)).toEqual([
+      'Immer neue Aufgaben, in den Schwierigkeitsgraden Leicht, Mittel und Schwer',
+      'Bis zu zwei Tippstufen und ein vollständiger Lösungsweg zu jeder Aufgabe',
+      'Lernstufen und verteilte Wiederholung für jede Fähigkeit',
+    ]);
+  });
+
+  it('refuses a language it does not write in', async () => {
+    expectError(
+      await t.app.inject({ method: 'GET', url: `${apiPaths.products}?lang=xx` }),
+      400,
+      'validation_error',
+      'lang',
+    );
+  });
+
+  it.each([
+    ['algebra-foundations', 'es', 'Fundamentos de álgebra'],
+    ['geometry-essentials', 'fr', 'L’essentiel de la géométrie'],
+    ['exam-prep-bundle', 'de', 'Paket Prüfungsvorbereitung'],
+    ['teacher-classroom-kit', 'pt', 'Kit de sala de aula para professores'],
+    ['pro', 'es', 'Pro'],
+    ['master', 'de', 'Master'],
+  ] as const)('GET /api/catalog/%s?lang=%s names it in that language', async (id, lang, name) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: inLanguage(apiPaths.catalogItem(id), lang),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(z.parse(CatalogItem, res.json()).name).toBe(name);
   });
 
   it.each([

@@ -556,7 +556,9 @@ export const operations = declare({
     schema: {
       tags: ['marketplace'],
       summary: 'The premium packs',
-      description: 'Every pack of the marketplace in a stable order, prices in dollars.',
+      description:
+        "Every pack of the marketplace in a stable order, prices in dollars. `lang` (en, es, fr, de or pt; English without it), the page's language: each pack's title, description and features are written in it, the features naming the pack's premium skills as the skills call names them in that language.",
+      querystring: PracticeLanguageQuery,
       response: { 200: ProductList },
       responseDescription: 'The packs',
       errors: {},
@@ -569,8 +571,9 @@ export const operations = declare({
       tags: ['marketplace'],
       summary: 'Anything that can be bought',
       description:
-        'A pack, or a paid subscription tier (`pro`, `master`), with its price in dollars.',
+        "A pack, or a paid subscription tier (`pro`, `master`), with its price in dollars. `lang` (en, es, fr, de or pt; English without it), the page's language: a pack's name is written in it, as the marketplace lists it; a tier's name is the same in every language.",
       params: CatalogParams,
+      querystring: PracticeLanguageQuery,
       response: { 200: CatalogItem },
       responseDescription: 'The item',
       errors: { 404: ['not_found'] },

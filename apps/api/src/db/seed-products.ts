@@ -1,27 +1,14 @@
 import { skillsOfPack } from '@mathtools/premium-skills';
+import { packFeatures, packText } from './pack-words.js';
 import type { NewProduct } from './schema.js';
 
 type SeedProduct = Omit<NewProduct, 'features' | 'sort_order'> & { features: string[] };
 
-const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'];
-
-/**
- * What every pack's skills give, stated from the premium skills' list so the card cannot promise
- * more than the pack unlocks: how many premium skills (named when there are few), problems made
- * fresh at each difficulty the skills offer, the hint levels and worked solutions, and mastery
- * with spaced review.
- */
-function packFeatures(packId: string, summary?: string): string[] {
-  const skills = skillsOfPack(packId);
-  if (skills.length === 0) throw new Error(`seed: pack ${packId} unlocks no skill`);
-  const hints = Math.max(...skills.map((s) => s.hintLevels));
-  const levels = [...new Set(skills.flatMap((s) => s.levels))];
-  return [
-    summary ?? `${skills.length} premium skills: ${skills.map((s) => s.title).join(', ')}`,
-    `New problems every time, at ${levels.join(', ').replace(/, ([^,]*)$/, ' and $1')} difficulty`,
-    `Up to ${COUNT_WORDS[hints]} hint levels and a worked solution for every problem`,
-    'Mastery levels and spaced review for each skill',
-  ];
+/** A pack as the seed writes it: its English words and features, from `pack-words.ts`. */
+function pack(id: string): Pick<SeedProduct, 'id' | 'kind' | 'title' | 'description' | 'features'> {
+  const text = packText(id);
+  if (!text) throw new Error(`seed: pack ${id} has no words`);
+  return { id, kind: 'pack', ...text, features: packFeatures(id, skillsOfPack(id)) };
 }
 
 /**
@@ -31,89 +18,43 @@ function packFeatures(packId: string, summary?: string): string[] {
  */
 export const seedProducts: SeedProduct[] = [
   {
-    id: 'algebra-foundations',
-    kind: 'pack',
-    title: 'Algebra Foundations',
-    description:
-      'Build confidence with expressions, linear equations in words and inequalities, one worked step at a time.',
+    ...pack('algebra-foundations'),
     difficulty: 'Beginner',
-    features: packFeatures('algebra-foundations'),
     price_cents: 1999,
   },
   {
-    id: 'geometry-essentials',
-    kind: 'pack',
-    title: 'Geometry Essentials',
-    description:
-      'Angles, composite shapes, arcs and sectors, and surface area, with the reasoning behind every answer.',
+    ...pack('geometry-essentials'),
     difficulty: 'Beginner',
-    features: packFeatures('geometry-essentials'),
     price_cents: 1499,
   },
   {
-    id: 'logarithms-mastery',
-    kind: 'pack',
-    title: 'Logarithms Mastery',
-    description:
-      'From the log rules to change of base and exponential growth and decay, one rule at a time.',
+    ...pack('logarithms-mastery'),
     difficulty: 'Intermediate',
-    features: packFeatures('logarithms-mastery'),
     price_cents: 2499,
   },
   {
-    id: 'trigonometry-toolkit',
-    kind: 'pack',
-    title: 'Trigonometry Toolkit',
-    description:
-      'Sine, cosine and tangent on the unit circle, identities and equations, and right-triangle word problems.',
+    ...pack('trigonometry-toolkit'),
     difficulty: 'Intermediate',
-    features: packFeatures('trigonometry-toolkit'),
     price_cents: 2999,
   },
   {
-    id: 'calculus-readiness',
-    kind: 'pack',
-    title: 'Calculus Readiness',
-    description:
-      'Limits, derivative rules and the features of a graph, for students heading into their first calculus course.',
+    ...pack('calculus-readiness'),
     difficulty: 'Advanced',
-    features: packFeatures('calculus-readiness'),
     price_cents: 3999,
   },
   {
-    id: 'competition-problem-solving',
-    kind: 'pack',
-    title: 'Competition Problem Solving',
-    description:
-      'Olympiad-style number theory and counting problems, with hints that lead you to the strategy.',
+    ...pack('competition-problem-solving'),
     difficulty: 'Advanced',
-    features: packFeatures('competition-problem-solving'),
     price_cents: 4999,
   },
   {
-    id: 'exam-prep-bundle',
-    kind: 'pack',
-    title: 'Exam Prep Bundle',
-    description:
-      'Every topic from fractions and percentages to trigonometry and derivatives in one pack, with spaced reviews of what you have learnt.',
+    ...pack('exam-prep-bundle'),
     difficulty: 'All Levels',
-    features: packFeatures(
-      'exam-prep-bundle',
-      `All ${skillsOfPack('exam-prep-bundle').length} premium skills of arithmetic, algebra, geometry, logarithms, trigonometry and calculus`,
-    ),
     price_cents: 7999,
   },
   {
-    id: 'teacher-classroom-kit',
-    kind: 'pack',
-    title: 'Teacher Classroom Kit',
-    description:
-      'Every premium algebra, geometry and logarithms skill, to set as practice and walk a class through the worked solutions.',
+    ...pack('teacher-classroom-kit'),
     difficulty: 'All Levels',
-    features: packFeatures(
-      'teacher-classroom-kit',
-      `The ${skillsOfPack('teacher-classroom-kit').length} premium algebra, geometry and logarithms skills`,
-    ),
     price_cents: 5999,
   },
   {

@@ -1,7 +1,15 @@
-import type { CatalogItem, Product, ProductDifficulty } from '@mathtools/contracts';
+import type {
+  CatalogItem,
+  PracticeLanguageCode,
+  Product,
+  ProductDifficulty,
+} from '@mathtools/contracts';
+import { listPremiumSkills } from '@mathtools/premium-skills';
 import type { Kysely } from 'kysely';
+import { packFeatures, packText } from '../../db/pack-words.js';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { centsToDollars } from '../../lib/money.js';
+import { practiceLanguage } from '../practice/languages.js';
 
 /** A buyable item with its server-side price: what payments trust, whatever the client sends. */
 export interface PricedItem {
@@ -23,8 +31,33 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Marketplace packs in their seeded order (stable: sort_order, then id). */
-export async function listPacks(db: Kysely<Database>): Promise<Product[]> {
+/**
+ * A pack's words in a language other than English: its title and description from the pack
+ * words, its features made from its premium skills written in that language (their names), as
+ * the seed made the English ones. A pack without words in the language keeps the stored English.
+ */
+async function inLanguage(
+  products: Product[],
+  lang: Exclude<PracticeLanguageCode, 'en'>,
+): Promise<Product[]> {
+  const language = await practiceLanguage(lang);
+  return products.map((product) => {
+    const text = packText(product.id, lang);
+    const skills = listPremiumSkills({ pack: product.id, language });
+    return text && skills.length > 0
+      ? { ...product, ...text, features: packFeatures(product.id, skills, lang) }
+      : product;
+  });
+}
+
+/**
+ * Marketplace packs in their seeded order (stable: sort_order, then id), their words in `lang`
+ * (the page's language; English, as stored, without it).
+ */
+export async function listPacks(
+  db: Kysely<Database>,
+  lang: PracticeLanguageCode = 'en',
+): Promise<Product[]> {
   const rows = await db
     .selectFrom('products')
     .selectAll()
@@ -32,7 +65,8 @@ export async function listPacks(db: Kysely<Database>): Promise<Product[]> {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map(toProduct);
+  const products = rows.map(toProduct);
+  return lang === 'en' ? products : inLanguage(products, lang);
 }
 
 export async function findPricedItem(db: Kysely<Database>, id: string): Promise<PricedItem | null> {
@@ -44,9 +78,10 @@ export async function findPricedItem(db: Kysely<Database>, id: string): Promise<
   return row ? { id: row.id, name: row.title, kind: row.kind, priceCents: row.price_cents } : null;
 }
 
-export const toCatalogItem = (item: PricedItem): CatalogItem => ({
+/** The item as the catalog call answers it: a pack's name in `lang`, the page's language. */
+export const toCatalogItem = (item: PricedItem, lang?: PracticeLanguageCode): CatalogItem => ({
   id: item.id,
-  name: item.name,
+  name: (item.kind === 'pack' && lang && packText(item.id, lang)?.title) || item.name,
   kind: item.kind,
   price: centsToDollars(item.priceCents),
 });

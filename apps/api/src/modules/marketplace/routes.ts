@@ -1,4 +1,4 @@
-import { ProductList } from '@mathtools/contracts';
+import { PracticeLanguageCode, ProductList } from '@mathtools/contracts';
 import { operations } from '@mathtools/contracts/operations';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -12,19 +12,21 @@ const PRODUCTS_TTL_MS = 5_000;
 const marketplace: FastifyPluginAsyncZod = async (app) => {
   // Checked against the contract and serialised once per read, not once per request. lru-cache
   // shares one pending read between concurrent callers and forgets a read that failed.
-  const products = new LRUCache<'products', string>({
-    max: 1,
+  // One entry per language the packs are asked for in (`?lang=es`; English without it).
+  const products = new LRUCache<PracticeLanguageCode, string>({
+    max: PracticeLanguageCode.options.length,
     ttl: PRODUCTS_TTL_MS,
     perf: { now: app.now },
-    fetchMethod: async () => JSON.stringify(z.parse(ProductList, await listPacks(app.db))),
+    fetchMethod: async (lang) =>
+      JSON.stringify(z.parse(ProductList, await listPacks(app.db, lang))),
   });
   app.route({
     ...operations.listProducts,
     // Already JSON: sent as is, past the serialiser.
-    handler: async (_request, reply) =>
+    handler: async (request, reply) =>
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await products.fetch('products')),
+        .send(await products.fetch(request.query.lang ?? 'en')),
   });
 };
 
