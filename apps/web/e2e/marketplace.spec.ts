@@ -139,3 +139,76 @@ test('a return for what the browser had by then, or after it forgot its purchase
   await expect(notHeld).toContainText('enter that code under Restore purchases');
   await expect(page.getByTestId('purchase-complete')).toHaveCount(0);
 });
+
+test('/es/marketplace writes every pack in Spanish, and the checkout names it so', async ({
+  page,
+}) => {
+  const productsResponse = page.waitForResponse((r) =>
+    r.url().endsWith('/api/marketplace/products?lang=es'),
+  );
+  await page.goto('/es/marketplace');
+  const products = (await (await productsResponse).json()) as Product[];
+  await expect(cards(page)).toHaveCount(products.length);
+  for (const [index, product] of products.entries()) {
+    const card = cards(page).nth(index);
+    await expect(card.getByRole('heading')).toHaveText(product.title);
+    await expect(card).toContainText(product.description);
+    for (const feature of product.features) await expect(card).toContainText(feature);
+  }
+  const first = cards(page).first();
+  await expect(first.getByRole('heading')).toHaveText('Fundamentos de álgebra');
+  await expect(first).toContainText(
+    'Gana confianza con las expresiones, los problemas de ecuaciones lineales y las inecuaciones, paso a paso.',
+  );
+  await expect(first).toContainText('3 habilidades premium: ');
+  await expect(first).toContainText(
+    'Problemas nuevos cada vez, en los niveles Fácil, Intermedio y Difícil',
+  );
+  await expect(first).toContainText(
+    'Hasta dos niveles de pista y la solución paso a paso de cada problema',
+  );
+  await expect(first).toContainText('Niveles de dominio y repaso espaciado para cada habilidad');
+  // Nothing of the packs' English words is left (the skills' own names aside).
+  const main = page.locator('main');
+  for (const english of [
+    'Algebra Foundations',
+    'Build confidence',
+    'premium skills',
+    'New problems every time',
+    'hint levels',
+    'Mastery levels and spaced review',
+  ])
+    await expect(main).not.toContainText(english);
+
+  await first.getByRole('link', { name: /^Comprar/ }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\?product=algebra-foundations&amount=19\.99&/);
+  await expect(page.getByTestId('order-summary')).toContainText('Fundamentos de álgebra');
+  await expect(page.getByTestId('order-summary')).not.toContainText('Algebra Foundations');
+});
+
+test('/de/marketplace writes the packs in German; the Pro trial offers them so', async ({
+  page,
+}) => {
+  await page.goto('/de/marketplace');
+  const geometry = cards(page).nth(1);
+  await expect(geometry.getByRole('heading')).toHaveText('Geometrie-Grundwissen');
+  await expect(geometry).toContainText(
+    'Winkel, zusammengesetzte Figuren, Kreisbögen und Kreisausschnitte sowie Oberflächen, mit der Begründung hinter jeder Antwort.',
+  );
+  await expect(geometry).toContainText(
+    'Immer neue Aufgaben, in den Schwierigkeitsgraden Leicht, Mittel und Schwer',
+  );
+  await expect(geometry).toContainText(
+    'Bis zu zwei Tippstufen und ein vollständiger Lösungsweg zu jeder Aufgabe',
+  );
+  await expect(geometry).toContainText('Lernstufen und verteilte Wiederholung für jede Fähigkeit');
+
+  // The pack a Pro trial includes is picked from the packs in German too.
+  await page.goto('/de/pricing');
+  await waitForHydration(page, 'de');
+  const pro = page.getByTestId('tier-pro');
+  await pro.getByRole('button', { name: /^Kostenlos testen/ }).click();
+  const select = pro.getByLabel('Welches Paket soll dein Pro-Test enthalten?');
+  await expect(select.locator('option', { hasText: 'Algebra-Grundlagen' })).toHaveCount(1);
+  await expect(select.locator('option', { hasText: 'Algebra Foundations' })).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { type FormEvent, type RefObject, useId, useState } from 'react';
 import type { Language } from '../../i18n/languages';
 import { type Translate, useLanguage, useT } from '../../i18n/use-t';
 import { ApiError, userMessage } from '../../lib/api';
+import { usePackName } from '../../lib/pack-names';
 import { usePurchases } from '../../lib/purchases/api/get-purchases';
 import { useRestorePurchases } from '../../lib/purchases/api/restore-purchases';
 import { ownedSummary, ownsAnything } from '../../lib/purchases/owned-summary';
@@ -42,6 +43,7 @@ export default function RestoreDialog({
   const t = useT('purchases');
   const words = useLazyWords(restoreCodeMessages);
   const language = useLanguage();
+  const packName = usePackName();
   const restore = useRestorePurchases();
   // What this browser owns already: a restore adds to it, and the dialog says so first.
   const owned = ownsAnything(usePurchases().data);
@@ -67,7 +69,7 @@ export default function RestoreDialog({
         onSuccess: (purchases) => {
           toast({
             title: words('restore.toast'),
-            description: ownedSummary(purchases, t, dayLocale(language)),
+            description: ownedSummary(purchases, t, dayLocale(language), packName),
           });
           setCode('');
           restore.reset();

@@ -55,6 +55,27 @@ describe('ownedSummary', () => {
   });
 });
 
+describe('ownedSummary in the page’s language', () => {
+  it('names each pack as the page’s language writes it, the server’s English title otherwise', () => {
+    const purchases: Purchases = {
+      ...base,
+      products: [
+        { productId: 'algebra-foundations', title: 'Algebra Foundations', purchasedAt: at },
+        { productId: 'geometry-essentials', title: 'Geometry Essentials', purchasedAt: at },
+      ],
+    };
+    const spanish = new Map([['algebra-foundations', 'Fundamentos de álgebra']]);
+    expect(
+      summary.ownedSummary(
+        purchases,
+        translator('es', 'purchases'),
+        'es-ES',
+        (id, otherwise) => spanish.get(id) ?? otherwise,
+      ),
+    ).toBe('Fundamentos de álgebra y Geometry Essentials ya están disponibles en este navegador.');
+  });
+});
+
 describe('planLabel and trialLabel', () => {
   it('a trial reads "Trial" with its end date; a paid plan reads "plan until"', () => {
     const plan = { name: 'Master', expiresAt: '2026-11-08T10:00:00.000Z', trial: true } as const;

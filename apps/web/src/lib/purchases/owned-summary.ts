@@ -24,11 +24,19 @@ export function planLabel(plan: Plan, t: Translate, locale?: string): string {
     : t('plan.until', { name: plan.name, day: formatDay(plan.expiresAt, locale) });
 }
 
-/** What a restore brought to this browser, in one sentence for the toast. */
-export function ownedSummary(purchases: Purchases, t: Translate, locale?: string): string {
+/**
+ * What a restore brought to this browser, in one sentence for the toast; `name` writes a pack's
+ * name in the page's language (the server's title, in English, otherwise).
+ */
+export function ownedSummary(
+  purchases: Purchases,
+  t: Translate,
+  locale?: string,
+  name: (packId: string, otherwise: string) => string = (_, otherwise) => otherwise,
+): string {
   const packs = purchases.products
     .filter((p) => p.productId !== 'pro' && p.productId !== 'master')
-    .map((p) => p.title);
+    .map((p) => name(p.productId, p.title));
   const items = [...new Set(packs)];
   if (purchases.plan)
     items.push(t('summary.yourPlan', { plan: planLabel(purchases.plan, t, locale) }));

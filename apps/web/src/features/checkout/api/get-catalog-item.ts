@@ -1,25 +1,34 @@
 import type { CatalogItem } from '@mathtools/contracts';
-import { apiPaths } from '@mathtools/contracts/paths';
+import { apiPaths, inLanguage } from '@mathtools/contracts/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../i18n/languages';
+import { useLanguage } from '../../../i18n/use-t';
 import { apiRequest } from '../../../lib/api';
 
-/** GET /api/catalog/{productId}: the server's name, kind and price of what is being bought. */
+/**
+ * GET /api/catalog/{productId}: the server's name, kind and price of what is being bought, a
+ * pack's name written in `language` (`?lang=es`).
+ */
 export async function getCatalogItem(
   productId: string,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<CatalogItem> {
-  return apiRequest<CatalogItem>(apiPaths.catalogItem(productId), {
+  return apiRequest<CatalogItem>(inLanguage(apiPaths.catalogItem(productId), language), {
     ...(signal ? { signal } : {}),
   });
 }
 
-export const catalogItemQueryOptions = (productId: string) =>
+export const catalogItemQueryOptions = (productId: string, language: Language) =>
   queryOptions({
-    queryKey: ['checkout', 'catalog', productId],
-    queryFn: ({ signal }) => getCatalogItem(productId, signal),
+    queryKey: ['checkout', 'catalog', productId, language],
+    queryFn: ({ signal }) => getCatalogItem(productId, language, signal),
   });
 
-/** Runs only once the page has a product id worth asking about. */
+/** Runs only once the page has a product id worth asking about; names it in the page's language. */
 export function useCatalogItem(productId: string | null) {
-  return useQuery({ ...catalogItemQueryOptions(productId ?? ''), enabled: productId !== null });
+  return useQuery({
+    ...catalogItemQueryOptions(productId ?? '', useLanguage()),
+    enabled: productId !== null,
+  });
 }

@@ -10,7 +10,8 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import { packName, packPracticeHref } from '../../../lib/packs';
+import { usePackName } from '../../../lib/pack-names';
+import { packPracticeHref } from '../../../lib/packs';
 import { useProducts } from '../../../lib/products';
 import { usePurchases } from '../../../lib/purchases/api/get-purchases';
 import { ownsForGood } from '../../../lib/purchases/owned-summary';
@@ -131,6 +132,7 @@ function CheckoutState() {
   );
   const owned =
     ownedHere || (intent.error instanceof ApiError && intent.error.code === 'already_owned');
+  const packName = usePackName();
   // Stripe.js loads while the intent is created, only when a payment can actually be made.
   const stripeJs = useStripeJs(publishableKey);
   const cardForm = useLazyModule(paymentForm, publishableKey);
@@ -212,7 +214,7 @@ function CheckoutState() {
       <cardForm.module.default
         stripe={stripeJs.stripe}
         clientSecret={intent.data.clientSecret}
-        productName={intent.data.productName}
+        productName={order.name}
         amount={intent.data.amount}
       />
     ) : (
@@ -240,7 +242,8 @@ function CheckoutState() {
   if (intent.isPending) return <Loading />;
   if (!intent.data?.clientSecret) return <FailedInit onRetry={() => void intent.refetch()} />;
 
-  const paid: Order = { ...order, name: intent.data.productName, amount: intent.data.amount };
+  // The catalog's name, in the page's language (the intent's is the English one Stripe keeps).
+  const paid: Order = { ...order, amount: intent.data.amount };
   return <WithSummary order={paid}>{stripeArea}</WithSummary>;
 }
 

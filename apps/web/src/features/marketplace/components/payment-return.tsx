@@ -1,6 +1,6 @@
 import type { Purchases } from '@mathtools/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ManagedRestoreCode } from '../../../components/purchases/managed-restore-code';
 import { PurchasesBar } from '../../../components/purchases/purchases-bar';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { Link } from '../../../components/ui/link';
 import { Container } from '../../../components/ui/section';
 import { toast } from '../../../components/ui/toast-store';
 import { type Translate, useT } from '../../../i18n/use-t';
+import { usePackName } from '../../../lib/pack-names';
 import { packPracticeHref } from '../../../lib/packs';
 import { confirmPurchase } from '../../../lib/purchases/api/confirm-purchase';
 import { storePurchases, usePurchases } from '../../../lib/purchases/api/get-purchases';
@@ -36,9 +37,9 @@ type ReturnState =
       receiptEmail: string | null;
     }
   /** Paid for what the browser had by then (another tab paid first): refunded. */
-  | { kind: 'duplicate'; title: string }
+  | { kind: 'duplicate'; productId: string; title: string }
   /** Paid, but this browser was told to forget its purchases meanwhile. */
-  | { kind: 'notHeld'; title: string };
+  | { kind: 'notHeld'; productId: string; title: string };
 
 /** Each return is confirmed once per page load (React may run an effect twice in development). */
 const handled = new Set<string>();
@@ -64,8 +65,12 @@ const dropReturnParams = () =>
 function usePaymentReturn(
   found: Found,
   words: Translate,
+  name: (productId: string, otherwise: string) => string,
 ): [ReturnState, (paymentIntentId: string) => void] {
   const queryClient = useQueryClient();
+  // The pack's name in the page's language, as it stands when the payment is confirmed.
+  const nameNow = useRef(name);
+  nameNow.current = name;
   const [state, setState] = useState<ReturnState>(() =>
     found.redirectStatus === 'failed' || handled.has(found.paymentIntentId)
       ? { kind: 'none' }
@@ -100,11 +105,9 @@ function usePaymentReturn(
     };
     /** The product's name, and the checkout's hand-over read and cleared. */
     const handOver = (productId: string, purchases: Purchases) => {
-      const title = purchaseTitle(
+      const title = nameNow.current(
         productId,
-        purchases,
-        sessionStorage.getItem(PURCHASE_KEY),
-        words,
+        purchaseTitle(productId, purchases, sessionStorage.getItem(PURCHASE_KEY), words),
       );
       const receiptEmail = sessionStorage.getItem(RECEIPT_KEY);
       const announced = sessionStorage.getItem(ANNOUNCED_KEY) === attempt.id;
@@ -146,7 +149,11 @@ function usePaymentReturn(
         if (answer.status === 'succeeded' || answer.status === 'duplicate') {
           void storePurchases(queryClient, answer.purchases);
           const { title } = handOver(answer.productId, answer.purchases);
-          return settle({ kind: answer.status === 'duplicate' ? 'duplicate' : 'notHeld', title });
+          return settle({
+            kind: answer.status === 'duplicate' ? 'duplicate' : 'notHeld',
+            productId: answer.productId,
+            title,
+          });
         }
         if (answer.status === 'failed') {
           handOver(answer.productId, answer.purchases);
@@ -178,7 +185,8 @@ function usePaymentReturn(
 export function PaymentReturnArea({ found }: { found: Found }) {
   const t = useT('marketplace');
   const words = useT('purchases');
-  const [state, retry] = usePaymentReturn(found, words);
+  const name = usePackName();
+  const [state, retry] = usePaymentReturn(found, words, name);
   // The code now: a New restore code or Forget this browser pressed here changes it.
   const purchases = usePurchases();
   const code =
@@ -202,7 +210,7 @@ export function PaymentReturnArea({ found }: { found: Found }) {
           title={words('duplicate.title')}
           data-testid="purchase-duplicate"
         >
-          <p>{words('duplicate.text', { product: state.title })}</p>
+          <p>{words('duplicate.text', { product: name(state.productId, state.title) })}</p>
         </Alert>
       ) : null}
       {state.kind === 'notHeld' ? (
@@ -212,7 +220,7 @@ export function PaymentReturnArea({ found }: { found: Found }) {
           title={words('notHeld.title')}
           data-testid="purchase-not-held"
         >
-          <p>{words('notHeld.text', { product: state.title })}</p>
+          <p>{words('notHeld.text', { product: name(state.productId, state.title) })}</p>
         </Alert>
       ) : null}
       {state.kind === 'error' ? (
@@ -221,7 +229,7 @@ export function PaymentReturnArea({ found }: { found: Found }) {
       {state.kind === 'succeeded' ? (
         <Alert
           tone="success"
-          title={t('return.yours', { title: state.title })}
+          title={t('return.yours', { title: name(state.productId, state.title) })}
           className={styles.status}
           data-testid="purchase-complete"
         >

@@ -10,7 +10,7 @@ import { useHydrated } from '../../../components/ui/use-hydrated';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { useLanguage, useT } from '../../../i18n/use-t';
 import { useDeferredData } from '../../../lib/deferred-data';
-import { packName } from '../../../lib/packs';
+import { usePackName } from '../../../lib/pack-names';
 import { usePurchases } from '../../../lib/purchases/api/get-purchases';
 import { trialLabel } from '../../../lib/purchases/owned-summary';
 import { formatPrice } from '../../../lib/purchases/price';
@@ -28,6 +28,7 @@ type Plan = NonNullable<Purchases['plan']>;
 function ActivePlan({ plan }: { plan: Plan }) {
   const t = useT('pricing');
   const words = useT('purchases');
+  const packName = usePackName();
   const locale = dayLocale(useLanguage());
   return (
     <div className={styles.activePlan} data-testid="active-plan">

@@ -10,7 +10,8 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden';
 import type { Language } from '../../../../i18n/languages';
 import { useLanguage, useT } from '../../../../i18n/use-t';
 import { useDeferredData } from '../../../../lib/deferred-data';
-import { PACK_PARAM, packName } from '../../../../lib/packs';
+import { usePackName } from '../../../../lib/pack-names';
+import { PACK_PARAM } from '../../../../lib/packs';
 import { isCategory } from '../../../../lib/practice-categories';
 import { usePurchases } from '../../../../lib/purchases/api/get-purchases';
 import { trialLabel } from '../../../../lib/purchases/trial-label';
@@ -223,7 +224,7 @@ function PackSkills({
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [key]);
-  const name = packName(packId);
+  const name = usePackName()(packId);
   const t = useT('skills');
   return (
     <section aria-labelledby="pack-skills-title" className={styles.packSection}>
@@ -338,6 +339,7 @@ function LockedSkill({ skill }: { skill: SkillSummary }) {
 /** "Algebra Foundations or Exam Prep Bundle", each a link to the marketplace. */
 function PackLinks({ packs }: { packs: readonly string[] }) {
   const t = useT('skills');
+  const packName = usePackName();
   return packs.map((pack, i) => (
     <span key={pack}>
       {i > 0 ? t('skill.or') : ''}
