@@ -212,3 +212,52 @@ test('/de/marketplace writes the packs in German; the Pro trial offers them so',
   await expect(select.locator('option', { hasText: 'Algebra-Grundlagen' })).toHaveCount(1);
   await expect(select.locator('option', { hasText: 'Algebra Foundations' })).toHaveCount(0);
 });
+
+test('/es/practice names the packs in Spanish: the pack’s skills and what unlocks a skill', async ({
+  page,
+}) => {
+  await page.goto('/es/practice?pack=geometry-essentials');
+  await expect(
+    page.getByRole('heading', { name: 'Habilidades de Geometría esencial' }),
+  ).toBeVisible();
+  const links = page.getByRole('link', { name: 'Geometría esencial', exact: true });
+  await expect(links.first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Geometry Essentials');
+  await expect(page.locator('main')).not.toContainText('Algebra Foundations');
+});
+
+test('back from a payment on /es/marketplace: the thanks name the pack in Spanish', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem('mathtools:purchase', 'Geometry Essentials'),
+  );
+  // The server's answer names the pack in English, as it stores it.
+  const answer = confirmAnswer('succeeded');
+  answer.purchases.products = [
+    {
+      productId: 'geometry-essentials',
+      title: 'Geometry Essentials',
+      purchasedAt: new Date().toISOString(),
+    },
+  ] as never;
+  // The confirmation comes after the packs, as a call to Stripe makes it do.
+  const packs = page.waitForResponse((r) => r.url().endsWith('/api/marketplace/products?lang=es'));
+  await page.route('**/api/purchases/confirm', async (route) => {
+    await packs;
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer),
+    });
+  });
+  await page.goto(
+    '/es/marketplace?payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
+  );
+  await expect(
+    page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem'),
+  ).toContainText('¡Gracias por comprar Geometría esencial!');
+  await expect(page.getByTestId('purchase-complete')).toContainText(
+    'Geometría esencial ya es tuyo',
+  );
+});
