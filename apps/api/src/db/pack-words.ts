@@ -266,7 +266,7 @@ const german: ShopWords = {
         `Alle ${n} Premium-Fähigkeiten aus Arithmetik, Algebra, Geometrie, Logarithmen, Trigonometrie und Analysis`,
     },
     'teacher-classroom-kit': {
-      title: 'Klassensatz für Lehrkräfte',
+      title: 'Unterrichtspaket für Lehrkräfte',
       description:
         'Alle Premium-Fähigkeiten zu Algebra, Geometrie und Logarithmen: als Übung aufgeben und die Lösungswege gemeinsam mit der Klasse durchgehen.',
       summary: (n) => `Die ${n} Premium-Fähigkeiten zu Algebra, Geometrie und Logarithmen`,
@@ -280,7 +280,7 @@ const portuguese: ShopWords = {
     skills: (count, names) =>
       `${count} ${count === 1 ? 'habilidade premium' : 'habilidades premium'}: ${names.join(', ')}`,
     fresh: (levels) =>
-      `Problemas novos a cada vez, ${levels.length === 1 ? 'no nível' : 'nos níveis'} ${levelList('pt', PORTUGUESE_LEVELS, levels)}`,
+      `Sempre problemas novos, ${levels.length === 1 ? 'no nível' : 'nos níveis'} ${levelList('pt', PORTUGUESE_LEVELS, levels)}`,
     hints: (n) =>
       `Até ${inWords(['', 'um', 'dois', 'três', 'quatro', 'cinco'], n)} ${n === 1 ? 'nível' : 'níveis'} de dica e uma solução passo a passo para cada problema`,
     mastery: 'Níveis de domínio e revisão espaçada para cada habilidade',
