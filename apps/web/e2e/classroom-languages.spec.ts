@@ -284,6 +284,10 @@ test('a teacher on /es/teach types problems in Spanish; a student on /es/join op
   ).toBeVisible();
   const cards = student.getByTestId('class-problem');
   await expect(cards).toHaveCount(2);
+  // What the teacher's words asked ("resuelve"), asked in the student's words before the maths;
+  // maths typed alone asks nothing.
+  await expect(cards.nth(0).getByText(classroomEs['asked.solve'], { exact: true })).toBeVisible();
+  await expect(cards.nth(1).getByText(classroomEs['asked.solve'], { exact: true })).toHaveCount(0);
   // The question itself in Spanish notation, shown and read: ln(x) = 1,5, as the teacher typed it.
   const question = cards.nth(1).locator('math').first();
   await expect(question).toHaveAttribute('alttext', /1,5/);
