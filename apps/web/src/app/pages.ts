@@ -128,7 +128,8 @@ export const pages: readonly PageDef[] = [
     load: () => route(import('./routes/practice')),
     meta: () => head(import('./routes/practice.meta')),
     data: 'works-offline',
-    messages: ['practice', 'skills', 'answer', 'preview'],
+    // The skills' words come with the chunks that show them (features/practice/components/practice-center.tsx).
+    messages: ['practice', 'answer', 'preview'],
   },
   {
     id: 'marketplace',

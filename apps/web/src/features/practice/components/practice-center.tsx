@@ -1,5 +1,5 @@
 import type { PracticeCategory, PracticeDifficulty } from '@mathtools/contracts';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOnline } from '../../../app/pwa/use-online';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,9 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useT } from '../../../i18n/use-t';
+import { loadMessages, messagesReady } from '../../../i18n/catalogue';
+import { splitLanguage } from '../../../i18n/languages';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { PACK_PARAM } from '../../../lib/packs';
 import {
@@ -29,8 +31,21 @@ import { type Activity, ActivityPanel } from './skills/activity-panel';
 import { SkillsFailure } from './skills/panel-states';
 import { placeholder } from './skills/skills.css';
 
-const skillsCode = lazyModule(() => import('./skills'));
-const offlineCode = lazyModule(() => import('../offline'));
+/**
+ * A chunk that shows the skills' words (`src/i18n/messages/skills/`), fetched together with them
+ * in the page's language: the skills list, the skill and review rounds and practice offline.
+ * The page does not list them, so its first view, which shows none of those, does without them
+ * (2.2–2.6 KB gzip). When either cannot be fetched, the chunk's loader fails, and the page says
+ * so as it does for the chunk alone.
+ */
+const withSkillWords = <M,>(chunk: Promise<M>): Promise<M> =>
+  Promise.all([
+    chunk,
+    loadMessages(splitLanguage(window.location.pathname).language, ['skills']),
+  ]).then(([module]) => module);
+
+const skillsCode = lazyModule(() => withSkillWords(import('./skills')));
+const offlineCode = lazyModule(() => withSkillWords(import('../offline')));
 
 /**
  * The practice center: category tabs, one problem at a time, the progress card
@@ -74,6 +89,11 @@ export function PracticeCenter() {
   const online = useOnline();
   const offline = useLazyModule(offlineCode, !online || (urlRead && hasQueuedAttempts()));
   const offlinePractice = !online && !offline.failed;
+  // Those chunks' words came with them in the language the page had then; after a change of
+  // language they are fetched in the new one while the page before stays on screen (a navigation
+  // is a transition). Practise and Review open from the skills list, so `skills` covers them too.
+  const language = useLanguage();
+  if (skills.module || offline.module) use(messagesReady(language, ['skills']) as Promise<void>);
   // The seeds offline problems are made from come from the server, while online.
   useOfflineSeedSupply(online && urlRead);
 
