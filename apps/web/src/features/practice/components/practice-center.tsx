@@ -27,9 +27,8 @@ import { DifficultyPicker } from './difficulty-picker';
 import * as styles from './practice.css';
 import { ProblemPanel } from './problem-panel';
 import { ProgressCard } from './progress-card';
-import { type Activity, ActivityPanel } from './skills/activity-panel';
-import { SkillsFailure } from './skills/panel-states';
-import { placeholder } from './skills/skills.css';
+import type { Activity } from './skills/activity-panel';
+import { SkillsFailure } from './skills/skills-failure';
 
 /**
  * A chunk that shows the skills' words (`src/i18n/messages/skills/`), fetched together with them
@@ -171,7 +170,11 @@ export function PracticeCenter() {
                 onNext={() => nextRound(true)}
               />
             ) : (
-              <ActivityPanel activity={activity} onClose={closeActivity} />
+              // An activity is chosen in the skills list, so the list's chunk (which has the
+              // activity's panel, with its loading and retry cards) is there.
+              skills.module && (
+                <skills.module.ActivityPanel activity={activity} onClose={closeActivity} />
+              )
             )}
             {c === category && urlRead && !offlinePractice ? (
               skills.module ? (
@@ -190,7 +193,7 @@ export function PracticeCenter() {
                   onReview={() => setActivity({ kind: 'review', session: Date.now() })}
                 />
               ) : (
-                <div ref={skillsSlot} className={placeholder}>
+                <div ref={skillsSlot} className={styles.skillsPlaceholder}>
                   {skills.failed ? <SkillsFailure onRetry={skills.retry} /> : null}
                 </div>
               )

@@ -136,3 +136,9 @@ export const levelInput = style({
 
 /** The verdict: scrolled to after a grade, a margin clear of the sticky header. */
 export const status = style({ scrollMarginBlock: space[4] });
+
+/**
+ * Room for the skills overview before its chunk and the skill list arrive, so the page does not
+ * jump. With the page's styles: the overview's own come with its chunk.
+ */
+export const skillsPlaceholder = style({ minHeight: '12rem' });

@@ -19,8 +19,8 @@ import { canSample, resetDay } from '../../allowance';
 import { useSkills } from '../../api/get-skills';
 import { masteryPercent } from '../../mastery';
 import { dayLocale } from '../../round-words';
-import { SkillsFailure } from './panel-states';
 import * as styles from './skills.css';
+import { SkillsFailure } from './skills-failure';
 
 export type SkillsOverviewProps = {
   category: PracticeCategory;

@@ -77,9 +77,6 @@ export const summaryList = style({
   gap: space[2],
 });
 
-/** Room for the overview before its chunk and the skill list arrive, so the page does not jump. */
-export const placeholder = style({ minHeight: '12rem' });
-
 /** Back to random problems at the start of its row, as small as its words. */
 export const back = style({ display: 'flex' });
 
