@@ -10,7 +10,6 @@ import {
   N,
   neg,
   pow,
-  text,
   type Words,
 } from '@mathtools/math-core/skill-kit';
 import { say } from '../words/shared';
@@ -19,7 +18,6 @@ export type Level = 0 | 1 | 2;
 
 export type StepSpec = [note: Words, statement: MathNode];
 
-export const words = (question: string): MathNode => text(question);
 export const deg = (value: number | string): MathNode => degrees(N(value));
 /** A value to 6 decimals, trailing zeros dropped (what a step shows before rounding). */
 export const six = (value: number): string => formatFixed(value, 6).replace(/\.?0+$/, '');
