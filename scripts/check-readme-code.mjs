@@ -11,6 +11,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ts = createRequire(path.join(root, 'package.json'))('typescript');
 
+/**
+ * A package's tsup entries that name their source (`'locales/es': 'src/solve/write/es.ts'`): the
+ * built file each is written to, and the source it is built from.
+ */
+function tsupEntries(dir) {
+  const config = path.join(root, 'packages', dir, 'tsup.config.ts');
+  if (!existsSync(config)) return new Map();
+  const text = readFileSync(config, 'utf8');
+  return new Map(
+    [...text.matchAll(/'([\w/-]+)':\s*'(src\/[\w/-]+\.ts)'/g)].map((m) => [m[1], m[2]]),
+  );
+}
+
 /** `@mathtools/x` and `@mathtools/x/sub` → the TypeScript sources their exports are built from. */
 function workspacePaths() {
   const paths = {};
@@ -18,10 +31,13 @@ function workspacePaths() {
     const file = path.join(root, 'packages', dir, 'package.json');
     if (!existsSync(file)) continue;
     const { name, exports = {} } = JSON.parse(readFileSync(file, 'utf8'));
+    const entries = tsupEntries(dir);
     for (const [key, target] of Object.entries(exports)) {
-      // The entry's built file (./dist/x.js) names the source it is built from (src/x.ts).
-      const built = JSON.stringify(target).match(/\.\/dist\/([\w-]+)\.js/)?.[1];
-      const source = built && path.join(root, 'packages', dir, 'src', `${built}.ts`);
+      // The entry's built file (./dist/x.js) names the source it is built from: the one its tsup
+      // entry gives (./dist/locales/es.js from src/solve/write/es.ts), else src/x.ts.
+      const built = JSON.stringify(target).match(/\.\/dist\/([\w/-]+)\.js/)?.[1];
+      const source =
+        built && path.join(root, 'packages', dir, entries.get(built) ?? `src/${built}.ts`);
       if (source && existsSync(source))
         paths[key === '.' ? name : `${name}/${key.slice(2)}`] = [source];
     }
