@@ -4,12 +4,11 @@ import type {
   Product,
   ProductDifficulty,
 } from '@mathtools/contracts';
-import { listPremiumSkills } from '@mathtools/premium-skills';
 import type { Kysely } from 'kysely';
 import { packFeatures, packText } from '../../db/pack-words.js';
 import type { Database, ProductRow } from '../../db/schema.js';
 import { centsToDollars } from '../../lib/money.js';
-import { practiceLanguage } from '../practice/languages.js';
+import { skillsIn } from '../skills/listed.js';
 
 /** A buyable item with its server-side price: what payments trust, whatever the client sends. */
 export interface PricedItem {
@@ -40,10 +39,10 @@ async function inLanguage(
   products: Product[],
   lang: Exclude<PracticeLanguageCode, 'en'>,
 ): Promise<Product[]> {
-  const language = await practiceLanguage(lang);
+  const listed = [...(await skillsIn(lang)).values()];
   return products.map((product) => {
     const text = packText(product.id, lang);
-    const skills = listPremiumSkills({ pack: product.id, language });
+    const skills = listed.filter((skill) => skill.packs.includes(product.id));
     return text && skills.length > 0
       ? { ...product, ...text, features: packFeatures(product.id, skills, lang) }
       : product;

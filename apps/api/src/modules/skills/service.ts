@@ -42,7 +42,6 @@ import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/s
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Maths } from '../../maths/pool.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
-import { type OtherLanguage, practiceLanguage } from '../practice/languages.js';
 import { gradedOf } from '../practice/read-answer.js';
 import {
   cappedIncrement,
@@ -52,6 +51,7 @@ import {
 } from '../progress/service.js';
 import { ownedPackIds } from '../purchases/service.js';
 import { freeProblemsOf, takeFreeProblem } from './free-problems.js';
+import { skillsIn } from './listed.js';
 
 /**
  * The answers a skill's mastery is computed from: the latest 200. The score weighs each older
@@ -205,30 +205,11 @@ async function progressRows(db: Kysely<Database>, visitorId: string): Promise<Pr
   return db.selectFrom('skill_progress').selectAll().where('visitor_id', '=', visitorId).execute();
 }
 
-/** Every skill listed in each language asked for, once per language: see `skillWords`. */
-const listedIn = new Map<OtherLanguage, Promise<ReadonlyMap<string, SkillInfo>>>();
-
-/**
- * Every skill's name and description written in `lang`, by id (math-core's words for the free
- * skills, the premium skills' own words for theirs; the language's entry is loaded in this thread
- * when first asked for); none for English. A skill's words never change, and listing the premium
- * skills typesets their formula sheets, so each language is listed once, not per request.
- */
-function skillWords(
+/** Every skill's name and description written in `lang` (see `skillsIn`); none for English. */
+const skillWords = (
   lang: PracticeLanguageCode | undefined,
-): Promise<ReadonlyMap<string, SkillInfo>> | undefined {
-  if (lang === undefined || lang === 'en') return undefined;
-  let listed = listedIn.get(lang);
-  if (listed === undefined) {
-    listed = practiceLanguage(lang).then(
-      (language) => new Map(allSkills({ language }).map((s) => [s.id, s])),
-    );
-    // A failed load is tried again next time.
-    listed.catch(() => listedIn.delete(lang));
-    listedIn.set(lang, listed);
-  }
-  return listed;
-}
+): Promise<ReadonlyMap<string, SkillInfo>> | undefined =>
+  lang === undefined || lang === 'en' ? undefined : skillsIn(lang);
 
 /**
  * Every skill with this visitor's progress, and how many of their skills are due for review.
