@@ -6,6 +6,7 @@
  * description's maths is plain text, the same in every language.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // ── evaluate-expressions ──
@@ -83,12 +84,7 @@ const en = {
   'mistake.keepSign': 'Keeping the sign when dividing or multiplying by a negative number.',
 };
 
-type Id = keyof typeof en;
-
-export const ALGEBRA_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const ALGEBRA_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.evaluateX': 'Calcula el valor de {expression} para x = {x}.',

@@ -6,6 +6,7 @@
  * is the decimal mark, as math-core's own questions ask.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // ── questions ──
@@ -78,12 +79,7 @@ const en = {
   'mistake.vertexCoordinate': 'Mixing up the x-coordinate of the vertex with its y-coordinate.',
 };
 
-type Id = keyof typeof en;
-
-export const CALCULUS_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const CALCULUS_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.limitAt': 'Calcula el límite de {expression} cuando x tiende a {a}.',

@@ -5,6 +5,7 @@
  * so each language writes them in its notation (mcd in Spanish, pgcd in French, ggT in German).
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // Number theory
@@ -69,12 +70,7 @@ const en = {
   'mistake.order': 'Counting ordered choices when the order does not matter.',
 };
 
-type Id = keyof typeof en;
-
-export const COMPETITION_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const COMPETITION_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.lcm': '¿Cuál es el mínimo común múltiplo de {a} y {b}?',

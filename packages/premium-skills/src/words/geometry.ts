@@ -8,6 +8,7 @@
  * language writes its own decimal mark.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // ── composite areas ──
@@ -119,12 +120,7 @@ const en = {
   'mistake.coInterior': 'Mixing up co-interior angles (add to 180°) with alternate angles (equal).',
 };
 
-type Id = keyof typeof en;
-
-export const GEOMETRY_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const GEOMETRY_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.lShape':

@@ -6,6 +6,7 @@
  * as on each language's pages.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // ── questions ──
@@ -75,12 +76,7 @@ const en = {
   'mistake.rate': 'Using the rate ({rate}) instead of the growth factor ({factor}).',
 };
 
-type Id = keyof typeof en;
-
-export const LOGARITHM_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const LOGARITHM_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.evaluate': 'Calcula {expression}.',

@@ -4,6 +4,7 @@
  * its register: Spanish "tú", French "vous", German "du", Portuguese "você".
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   work: 'Work it out',
@@ -11,12 +12,7 @@ const en = {
   round: 'Round to {places} decimals',
 };
 
-type Id = keyof typeof en;
-
-export const SHARED_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const SHARED_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     work: 'Calcula',

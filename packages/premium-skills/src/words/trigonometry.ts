@@ -6,6 +6,7 @@
  * and Portuguese); numbers come as values too, with the language's decimal mark.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
+import type { InEveryLanguage } from './types';
 
 const en = {
   // The unit circle
@@ -100,12 +101,7 @@ const en = {
   'mistake.radianMode': 'A calculator in radian mode gives wrong values for angles in degrees.',
 };
 
-type Id = keyof typeof en;
-
-export const TRIGONOMETRY_WORDS: { en: typeof en } & Record<
-  'es' | 'fr' | 'de' | 'pt',
-  Record<Id, string>
-> = {
+export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
   en,
   es: {
     'ask.toDegrees': 'Convierte {angle} radianes a grados.',
