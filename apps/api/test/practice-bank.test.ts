@@ -162,11 +162,13 @@ describe("a question's words around its maths", () => {
         const p = (await bank.get(problemId(category, seed)))!;
         const made = generateProblem(category, seed);
         if (!made.ok) throw new Error(made.error.message);
-        // A word problem's maths is its sentence; a question that gives values first ("Given
-        // log_2(y) = 3, evaluate log_2(y^4).") has the list of them as its maths: both are
-        // shown whole.
+        // A word problem's maths is its sentence, shown whole; a question that gives values first
+        // ("Given log_2(y) = 3, evaluate log_2(y^4).") has the list of them as its maths, and
+        // comes in pieces, each piece of maths where it stands.
         const { type } = made.value.questionMath;
         expect(p.questionWords !== undefined, p.question).toBe(type !== 'text' && type !== 'list');
+        expect(p.questionPieces, p.question).toEqual(made.value.questionPieces);
+        expect(p.questionPieces !== undefined, p.question).toBe(type === 'list');
         if (p.questionWords) {
           expect(p.question.startsWith(p.questionWords.before), p.question).toBe(true);
           expect(p.question.endsWith(p.questionWords.after), p.question).toBe(true);
@@ -175,10 +177,20 @@ describe("a question's words around its maths", () => {
     },
   );
 
-  it("are the language's words in another language", async () => {
+  it("are the language's words in another language, in pieces too", async () => {
     const json = await categoryProblemJsonIn('algebra', 3, 'es');
     const spanish = z.parse(PracticeProblem, JSON.parse(json ?? 'null'));
     expect(spanish.question).toMatch(/^Resuelve la ecuación: /);
     expect(spanish.questionWords?.before).toBe('Resuelve la ecuación:');
+    // The first logarithm problem that gives values first ("Given log_6(x) = -8 and …").
+    const seed = [...Array(100).keys()].find((n) => {
+      const made = generateProblem('logarithms', n);
+      return made.ok && made.value.questionPieces !== undefined;
+    });
+    const given = z.parse(
+      PracticeProblem,
+      JSON.parse((await categoryProblemJsonIn('logarithms', seed ?? -1, 'es')) ?? 'null'),
+    );
+    expect(given.questionPieces?.[0]).toBe('Sabiendo que ');
   });
 });

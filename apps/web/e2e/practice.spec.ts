@@ -11,6 +11,7 @@ type Problem = {
   id: string;
   question: string;
   questionWords?: PracticeProblem['questionWords'];
+  questionPieces?: PracticeProblem['questionPieces'];
   questionMathml: string;
   answer: string;
   hint: string;
@@ -59,17 +60,30 @@ async function expectTypesetSteps(page: Page, explanation: readonly MathStep[]) 
 /**
  * The question is shown once: a geometry question is a word problem, its sentence alone; any
  * other shows its words as text ("Solve for x:", "Evaluate") and its maths typeset, apart or in
- * place inside its sentence, not written out again.
+ * place inside its sentence (each piece in place when it stands in several), not written out again.
  */
 async function expectQuestion(
   page: Page,
-  problem: Pick<PracticeProblem, 'question' | 'questionWords' | 'questionMathml'>,
+  problem: Pick<
+    PracticeProblem,
+    'question' | 'questionWords' | 'questionPieces' | 'questionMathml'
+  >,
 ) {
   const card = page.getByRole('article');
   const words = problem.questionWords;
+  if (problem.questionPieces) {
+    // "Given log_2(y) = 3, evaluate log_2(y^2).": one sentence, each piece of maths in place.
+    const sentence = page.getByTestId('question-math');
+    for (const piece of problem.questionPieces)
+      if (typeof piece === 'string') await expect(sentence).toContainText(piece.trim());
+    await expect(sentence.locator('math')).toHaveCount(
+      problem.questionPieces.filter((piece) => typeof piece !== 'string').length,
+    );
+    await expect(card.getByText(problem.question)).toHaveCount(0);
+    return;
+  }
   if (!words) {
-    // Shown whole: a word problem (its MathML is its sentence), or a question that gives values
-    // first, whose maths (the list of them) is typeset under it.
+    // Shown whole: a word problem, whose MathML is its sentence.
     await expect(card.getByText(problem.question)).toBeVisible();
     await expect(page.getByTestId('question-math')).toHaveCount(wordProblem(problem) ? 0 : 1);
     return;
@@ -117,11 +131,11 @@ for (const category of categories) {
       'true',
     );
     await expectQuestion(page, problem);
-    // Shown once: only a word problem (geometry) and a question that gives values first
-    // ("Given log_2(y) = 3, evaluate …") have no words apart from their maths.
-    expect(problem.questionWords === undefined).toBe(
-      category.id === 'geometry' || problem.question.startsWith('Given '),
-    );
+    // Shown once: only a word problem (geometry) has no words apart from its maths; a question
+    // that gives values first ("Given log_2(y) = 3, evaluate …") is in pieces around them.
+    const given = problem.question.startsWith('Given ');
+    expect(problem.questionWords === undefined).toBe(category.id === 'geometry' || given);
+    expect(problem.questionPieces === undefined).toBe(!given);
     await expect(streak(page)).toHaveText('0');
     await expect(completed(page)).toHaveText('0');
 

@@ -5,7 +5,14 @@
  * that could name a child.
  */
 import * as z from 'zod/mini';
-import { answerText, MathML, MathStep, QuestionWords, typedText } from './common.js';
+import {
+  answerText,
+  MathML,
+  MathStep,
+  QuestionPieces,
+  QuestionWords,
+  typedText,
+} from './common.js';
 import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_LENGTH,
@@ -146,6 +153,7 @@ export const ClassProblem = z.object({
   question: z.string(),
   mathml: MathML,
   questionWords: z.optional(QuestionWords),
+  questionPieces: z.optional(QuestionPieces),
   asked: z.optional(z.enum(classRequests)),
 });
 export type ClassProblem = z.infer<typeof ClassProblem>;

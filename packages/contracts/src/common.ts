@@ -14,8 +14,8 @@ export const MathML = z.string().check(z.regex(/^<math[\s>]/, 'Expected a MathML
  * question's language: the page writes these as text and the maths once, typeset from
  * `questionMathml`. With `inline`, the maths sits inside the sentence ("Convert " and " radians to
  * degrees.", spaces kept): the page writes the words and the maths inline, as one sentence.
- * Absent for a question whose sentence holds several pieces of maths, or for a word problem
- * (whose MathML is its sentence).
+ * Absent for a question whose sentence holds several pieces of maths (see `QuestionPieces`), or
+ * for a word problem (whose MathML is its sentence).
  */
 export const QuestionWords = z.object({
   before: z.string(),
@@ -23,6 +23,15 @@ export const QuestionWords = z.object({
   inline: z.optional(z.literal(true)),
 });
 export type QuestionWords = z.infer<typeof QuestionWords>;
+
+/**
+ * A question whose sentence holds several pieces of maths ("Given log_2(y) = 3, evaluate
+ * log_2(y^2)."), as math-core wrote it in the question's language, in the order it reads: its
+ * words as strings, spaces kept, and each piece of maths as MathML, which the page typesets where
+ * it stands, as one sentence.
+ */
+export const QuestionPieces = z.array(z.union([z.string(), z.object({ mathml: MathML })]));
+export type QuestionPieces = z.infer<typeof QuestionPieces>;
 
 /** One line of worked solution: a note in words, the statement as text, and as MathML. */
 export const MathStep = z.object({ note: z.string(), text: z.string(), mathml: MathML });

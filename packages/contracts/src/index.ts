@@ -6,7 +6,14 @@
  * that checks a form with them (the contact form) does not load all of zod.
  */
 import * as z from 'zod/mini';
-import { answerText, MathML, MathStep, QuestionWords, typedText } from './common.js';
+import {
+  answerText,
+  MathML,
+  MathStep,
+  QuestionPieces,
+  QuestionWords,
+  typedText,
+} from './common.js';
 import {
   CONTACT_MESSAGE_MAX,
   EMAIL_INVALID_MESSAGE,
@@ -28,7 +35,7 @@ import {
 } from './paths.js';
 
 export * from './classes.js';
-export { MathML, MathStep, QuestionWords } from './common.js';
+export { MathML, MathStep, QuestionPieces, QuestionWords } from './common.js';
 export * from './paths.js';
 
 // ---------------------------------------------------------------- errors
@@ -128,6 +135,7 @@ export const PracticeProblem = z.object({
   category: PracticeCategory,
   question: z.string(),
   questionWords: z.optional(QuestionWords),
+  questionPieces: z.optional(QuestionPieces),
   answer: z.string(),
   difficulty: PracticeDifficulty,
   hint: z.string(),
@@ -305,6 +313,7 @@ export const SkillProblem = z.object({
   difficulty: PracticeDifficulty,
   question: z.string(),
   questionWords: z.optional(QuestionWords),
+  questionPieces: z.optional(QuestionPieces),
   questionMathml: MathML,
   hintLevels: HintLevel,
   /** True when the problem is part of a review session. */

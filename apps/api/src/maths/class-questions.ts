@@ -16,6 +16,7 @@
 import type { ClassProblem, PracticeLanguageCode } from '@mathtools/contracts';
 import { generateProblem, type MathNode, toMathML } from '@mathtools/math-core';
 import { practiceLanguage, writingLanguage } from '../modules/practice/languages.js';
+import { questionParts } from '../modules/practice/make-problem.js';
 import type { ClassAnswerKey } from './class-tasks.js';
 
 /** A problem of a set as it is stored: its English question and MathML, and its key (JSON). */
@@ -34,13 +35,14 @@ const keyOf = (answer: string): ClassAnswerKey | undefined => {
 };
 
 /**
- * What a problem's key keeps of its words: a drawn problem's English words around its maths, or
- * what a typed problem's words asked (none for others, nor for sets made before either was kept).
+ * What a problem's key keeps of its words: a drawn problem's English words around its maths (or
+ * its sentence in pieces, where its maths stands in several places), or what a typed problem's
+ * words asked (none for others, nor for sets made before either was kept).
  */
 export const keptWords = (
   key: ClassAnswerKey | undefined,
-): Pick<ClassProblem, 'questionWords' | 'asked'> => {
-  if (key?.kind === 'drawn' && key.questionWords) return { questionWords: key.questionWords };
+): Pick<ClassProblem, 'questionWords' | 'questionPieces' | 'asked'> => {
+  if (key?.kind === 'drawn') return questionParts(key);
   if (key?.kind === 'typed' && key.asked) return { asked: key.asked };
   return {};
 };
@@ -84,12 +86,12 @@ export async function classQuestionsIn(input: {
       // The generator still makes the problem the set kept: the same problem in the language (a
       // word problem's MathML is its sentence, in the language's words).
       if (again.ok && made.ok && sameTree(again.value.questionMath, tree)) {
-        const { question: words, questionMathml, questionWords } = made.value;
+        const { question: words, questionMathml } = made.value;
         return {
           position,
           question: words,
           mathml: questionMathml,
-          ...(questionWords === undefined ? {} : { questionWords }),
+          ...questionParts(made.value),
         };
       }
     }

@@ -13,6 +13,7 @@ import type {
   PracticeCategory,
   PracticeDifficulty,
   PracticeLanguageCode,
+  QuestionPieces,
   QuestionWords,
 } from '@mathtools/contracts';
 import {
@@ -30,6 +31,7 @@ import {
 import { HttpError } from '../lib/http-error.js';
 import { classWords } from '../modules/join/words.js';
 import { writingLanguage } from '../modules/practice/languages.js';
+import { questionParts } from '../modules/practice/make-problem.js';
 import {
   boundedRead,
   explainWrong,
@@ -52,7 +54,8 @@ export interface DrawnFrom {
  * - `drawn`: a practice problem's answer as `checkAnswer` takes it, and the generator's category,
  *   level and seed it was made from (`made`; absent from sets made before it was kept), from which
  *   its hint and steps are written again in a student's language, and its question's English
- *   words around its maths (`questionWords`, where it has them; absent from older sets).
+ *   words around its maths (`questionWords`, where it has them), or its sentence in pieces where
+ *   its maths stands in several places (`questionPieces`) (both absent from older sets).
  * `working` is what a student's working is checked against, and `questionMath` the question as a
  * tree (a wrong answer is explained against it). A typed problem keeps what its words asked
  * (`asked`, the solver's request: `factor` for "factor x^2-5x+6"), which a student's page words in
@@ -72,6 +75,7 @@ export type ClassAnswerKey =
       working: string;
       made?: DrawnFrom;
       questionWords?: QuestionWords;
+      questionPieces?: QuestionPieces;
     } & GradedProblem);
 
 /**
@@ -227,7 +231,7 @@ function drawnProblem(
       ...(p.ordered === undefined ? {} : { ordered: p.ordered }),
       questionMath: p.questionMath,
       made: { category, level, seed },
-      ...(p.questionWords === undefined ? {} : { questionWords: p.questionWords }),
+      ...questionParts(p),
     },
     hint: p.hint,
     steps: stepsOf(p.explanation),

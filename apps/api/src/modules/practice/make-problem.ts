@@ -4,7 +4,13 @@
  * (graded answers point at it), and what grading needs. Pure: the worker pool runs it for requests
  * (`maths/tasks.ts`), and start-up seeding runs it for the fixed bank.
  */
-import { type MathStep, type PracticeCategory, PracticeProblem } from '@mathtools/contracts';
+import {
+  type MathStep,
+  type PracticeCategory,
+  PracticeProblem,
+  type QuestionPieces,
+  type QuestionWords,
+} from '@mathtools/contracts';
 import { generateProblem } from '@mathtools/math-core';
 import * as z from 'zod/mini';
 import type { NewPracticeProblem } from '../../db/schema.js';
@@ -72,15 +78,27 @@ export function problemRow(
   };
 }
 
+/**
+ * A problem's question as math-core wrote it besides its sentence, for the wire: the words around
+ * its maths, or, where its maths stands in several places, its sentence in pieces.
+ */
+export const questionParts = (problem: {
+  questionWords?: QuestionWords | undefined;
+  questionPieces?: QuestionPieces | undefined;
+}): { questionWords?: QuestionWords; questionPieces?: QuestionPieces } => ({
+  ...(problem.questionWords === undefined ? {} : { questionWords: problem.questionWords }),
+  ...(problem.questionPieces === undefined ? {} : { questionPieces: problem.questionPieces }),
+});
+
 /** The wire's problem: the row, and the question's words around its maths as math-core wrote them. */
 const toProblem = (
   row: NewPracticeProblem,
-  words: PracticeProblem['questionWords'],
+  made: Parameters<typeof questionParts>[0],
 ): PracticeProblem => ({
   id: row.id,
   category: row.category as PracticeCategory,
   question: row.question,
-  ...(words ? { questionWords: words } : {}),
+  ...questionParts(made),
   answer: row.answer,
   difficulty: row.difficulty as PracticeProblem['difficulty'],
   hint: row.hint,
@@ -96,7 +114,7 @@ export function makeCategoryProblem(category: PracticeCategory, seed: number): M
   const generated = generateProblem(category, seed);
   if (!generated.ok) return undefined;
   const row = problemRow(category, seed, generated);
-  const problem = z.parse(PracticeProblem, toProblem(row, generated.value.questionWords));
+  const problem = z.parse(PracticeProblem, toProblem(row, generated.value));
   return { json: JSON.stringify(problem), row, graded: gradedOf(generated.value) };
 }
 
@@ -113,6 +131,6 @@ export async function categoryProblemJsonIn(
 ): Promise<string | undefined> {
   const generated = generateProblem(category, seed, { language: await practiceLanguage(lang) });
   if (!generated.ok) return undefined;
-  const problem = toProblem(problemRow(category, seed, generated), generated.value.questionWords);
+  const problem = toProblem(problemRow(category, seed, generated), generated.value);
   return JSON.stringify(z.parse(PracticeProblem, problem));
 }

@@ -42,6 +42,7 @@ import type { Database, SkillProblemTable, SkillProgressTable } from '../../db/s
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Maths } from '../../maths/pool.js';
 import { PENDING_TRY } from '../practice/grade-commits.js';
+import { questionParts } from '../practice/make-problem.js';
 import { gradedOf } from '../practice/read-answer.js';
 import {
   cappedIncrement,
@@ -186,7 +187,6 @@ function served(
   review: boolean,
   names: ReadonlyMap<string, SkillInfo> | undefined,
 ): ServedProblem {
-  const { questionWords: words } = problem;
   return {
     id,
     skill: skill.id,
@@ -194,7 +194,7 @@ function served(
     category: skill.category,
     difficulty: problem.difficulty,
     question: problem.question,
-    ...(words ? { questionWords: words } : {}),
+    ...questionParts(problem),
     questionMathml: problem.questionMathml,
     hintLevels: problem.hints.length,
     review,

@@ -1,5 +1,5 @@
 import type { Step } from '@mathtools/math-core';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import * as styles from './math.css';
 
 type MathViewProps = {
@@ -21,6 +21,25 @@ export function MathView({ mathml, display = 'inline', className }: MathViewProp
       // math-core builds this markup from a tree and escapes every text it holds.
       dangerouslySetInnerHTML={{ __html: mathml }}
     />
+  );
+}
+
+/**
+ * A sentence with its maths in place, as math-core wrote it: its words as text and each piece of
+ * maths typeset where it stands ("Given ", log₂(y) = 3, ", evaluate ", log₂(y²), ".").
+ */
+export function MathSentence({
+  pieces,
+}: {
+  pieces: readonly (string | { readonly mathml: string })[];
+}) {
+  // A piece's place is its key: the pieces of one sentence never move.
+  return pieces.map((piece, i) =>
+    typeof piece === 'string' ? (
+      <Fragment key={i}>{piece}</Fragment>
+    ) : (
+      <MathView key={i} mathml={piece.mathml} />
+    ),
   );
 }
 

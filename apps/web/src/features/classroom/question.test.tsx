@@ -56,6 +56,22 @@ describe('a class problem’s question', () => {
     );
   });
 
+  it('typesets each piece of maths in place when its sentence holds several', () => {
+    const given = Array.from({ length: 40 }, (_, seed) =>
+      generateProblem('logarithms', seed, { difficulty: 'Hard', language: spanishPractice }),
+    ).find((made) => made.ok && made.value.questionPieces);
+    if (!given?.ok || !given.value.questionPieces) throw new Error('no question gives values');
+    const { question, questionMathml: mathml, questionPieces } = given.value;
+    const html = renderToStaticMarkup(
+      <ClassQuestion problem={{ position: 1, question, mathml, questionPieces }} />,
+    );
+    // "Sabiendo que log₂(x) = 9 y log₂(y) = 4, calcula log₂(x³y²).": one sentence, three formulas.
+    expect(html).toMatch(
+      /^<p[^>]*>Sabiendo que <span[^>]*><math[\s\S]*<\/math><\/span> y <span[^>]*><math[\s\S]*, calcula <span[^>]*><math[\s\S]*<\/math><\/span>\.<\/p>$/,
+    );
+    expect(html.match(/<math/g)).toHaveLength(3);
+  });
+
   it('shows a problem without words as its maths alone', () => {
     const { questionWords: _, ...typed } = drawn;
     const html = renderToStaticMarkup(<ClassQuestion problem={{ ...typed, question: '2x+3=7' }} />);

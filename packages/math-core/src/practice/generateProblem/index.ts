@@ -48,10 +48,17 @@ export interface PracticeProblem {
    * empty when nothing follows). Where the maths sits inside its sentence, `inline` is true and
    * the words are the sentence's on each side of it, spaces kept ("Convert " and " radians to
    * degrees."), for the maths to be shown inline. Absent for a word problem (its MathML is its
-   * sentence) and for a question whose sentence holds several pieces of maths ("Given log_2(y) =
-   * 3, evaluate log_2(y^2)."): show `question` whole.
+   * sentence) and for a question whose sentence holds several pieces of maths (see
+   * `questionPieces`).
    */
   questionWords?: { readonly before: string; readonly after: string; readonly inline?: true };
+  /**
+   * A question whose sentence holds several pieces of maths ("Given log_2(y) = 3, evaluate
+   * log_2(y^2)."), in the order it reads: its words as strings ("Given ", ", evaluate ", "."), spaces
+   * kept, and each piece of its maths as MathML (`{ mathml }`), for a page to typeset each where it
+   * stands. `questionMathml` is then the list of those pieces. Absent for any other question.
+   */
+  questionPieces?: (string | { readonly mathml: string })[];
   /** The hint sentence as MathML text. */
   hintMathml: string;
   /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */

@@ -12,19 +12,24 @@ import {
 } from '../../math/build';
 import { gcdNumber } from '../../math/rational';
 import { type Step, step } from '../../math/steps';
-import { toMathML } from '../../math/toMathML';
+import { type ToMathMLOptions, toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import {
   ENGLISH,
   type PracticeLanguage,
   type Said,
+  type SaidOwn,
   say,
   type Words,
   type WordsAround,
   write,
+  writeAmong,
   writeAround,
 } from '../words';
+
+/** A piece of a question's sentence: its words, or a piece of its maths as MathML. */
+export type QuestionPiece = string | { readonly mathml: string };
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 
@@ -40,6 +45,8 @@ export interface ProblemDraft {
   questionMath: MathNode;
   /** The question's words before and after its maths, when they can be told apart. */
   questionWords?: WordsAround;
+  /** The question's sentence in pieces, words and maths, when its maths stands in several places. */
+  questionPieces?: QuestionPiece[];
   hintMathml: string;
   answerMathml: string;
   explanation: Step[];
@@ -122,20 +129,47 @@ export const withMinusSigns = (sentence: string): string =>
 /** The specs drafts were written from, so that a draft can be written again in another language. */
 const specs = new WeakMap<ProblemDraft, ProblemSpec>();
 
-/**
- * The question's words around its maths (see `PracticeProblem.questionWords`): the question is a
- * sentence of the table with one value that is the question's maths, and that value ends its
- * sentence. A question written as an English string has none, nor has a word problem (its maths
- * is its whole sentence).
- */
-const questionWords = (spec: ProblemSpec, language: PracticeLanguage): WordsAround | undefined => {
-  const { question } = spec;
-  if (typeof question === 'string' || spec.questionMath === undefined) return undefined;
-  const maths = JSON.stringify(spec.questionMath);
-  const names = Object.entries(question.values ?? {}).flatMap(([name, value]) =>
+/** The names of a question's values that are the maths `tree`. */
+const named = (question: Said | SaidOwn, tree: MathNode): string[] => {
+  const maths = JSON.stringify(tree);
+  return Object.entries(question.values ?? {}).flatMap(([name, value]) =>
     typeof value === 'object' && JSON.stringify(value.tree) === maths ? [name] : [],
   );
-  return names.length === 1 ? writeAround(question, names[0] as string, language) : undefined;
+};
+
+/**
+ * Where a question's maths stands in its sentence, in a language. A question that is a sentence of
+ * the table naming its maths once has the words around it (see `PracticeProblem.questionWords`);
+ * one whose maths is a list of values each named once in the sentence ("Given log_2(y) = 3,
+ * evaluate log_2(y^2).") has the sentence in pieces, each piece of maths as MathML where it stands
+ * (`PracticeProblem.questionPieces`). A question written as an English string has neither, nor
+ * has a word problem (its maths is its whole sentence).
+ */
+const questionWords = (
+  spec: ProblemSpec,
+  language: PracticeLanguage,
+  options: ToMathMLOptions,
+): Pick<ProblemDraft, 'questionWords' | 'questionPieces'> => {
+  const { question, questionMath } = spec;
+  if (typeof question === 'string' || questionMath === undefined) return {};
+  const names = named(question, questionMath);
+  if (names.length === 1) {
+    const around = writeAround(question, names[0] as string, language);
+    return around === undefined ? {} : { questionWords: around };
+  }
+  if (questionMath.type !== 'list') return {};
+  const trees = new Map<string, MathNode>();
+  for (const item of questionMath.items) {
+    const [name, ...more] = named(question, item);
+    if (name === undefined || more.length > 0) return {};
+    trees.set(name, item);
+  }
+  const pieces = writeAmong(question, [...trees.keys()], language).map((part) =>
+    typeof part === 'string'
+      ? part
+      : { mathml: toMathML(trees.get(part.value) as MathNode, options) },
+  );
+  return { questionPieces: pieces };
 };
 
 /** A step with its note written in a language, its maths in that language's notation. */
@@ -159,10 +193,9 @@ const render = (spec: ProblemSpec, language: PracticeLanguage): ProblemDraft => 
   const options = english ? {} : { notation };
   const question = write(spec.question, language);
   const questionMath = spec.questionMath ?? text(question);
-  const around = questionWords(spec, language);
   return {
     question,
-    ...(around === undefined ? {} : { questionWords: around }),
+    ...questionWords(spec, language, options),
     answer: spec.answer,
     hint,
     steps: explanation.map((s) => s.text),

@@ -150,6 +150,25 @@ export const writeAround = (
   return { before: head.trim(), after: fill(rest[1] ?? '', said, language).trim() };
 };
 
+/** A piece of a sentence written among its maths: words, or the name of a value that is maths. */
+export type SentencePart = string | { readonly value: string };
+
+/**
+ * A sentence in a language as it reads, split at each of the values `names` ("Given {given},
+ * evaluate {expression}."): the words between them filled in ("Given ", ", evaluate ", "."), and each
+ * of those values by name where it stands, for a page to typeset it in place. Empty words are left out.
+ */
+export const writeAmong = (
+  said: Said | SaidOwn,
+  names: readonly string[],
+  language: PracticeLanguage = ENGLISH,
+): SentencePart[] =>
+  template(said, language)
+    .split(new RegExp(`\\{(${names.join('|')})\\}`))
+    .flatMap((part, i): SentencePart[] =>
+      i % 2 === 1 ? [{ value: part }] : part === '' ? [] : [fill(part, said, language)],
+    );
+
 /** The `{names}` a sentence of a table fills, sorted: the same in every language. */
 export const placeholders = (sentence: string): string[] =>
   [...sentence.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();

@@ -6,7 +6,9 @@ import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
 import { eq, mul, num, variable } from '../../math/build';
 import type { Notation } from '../../math/notation';
+import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
+import type { MathNode } from '../../math/tree';
 import { germanPractice } from '../../solve/write/de';
 import { spanishPractice } from '../../solve/write/es';
 import { frenchPractice } from '../../solve/write/fr';
@@ -361,12 +363,32 @@ describe("a question's words around its maths", () => {
               language ? { difficulty, language } : { difficulty },
             ),
           );
-          const words = problem.questionWords;
+          const { questionWords: words, questionPieces: pieces, questionMath } = problem;
           // "Given log_2(y) = 3, evaluate log_2(y^4).": its maths is the list of both, in the sentence.
-          const given = problem.questionMath.type === 'list';
-          expect(words === undefined, `${language?.code ?? 'en'} ${seed}`).toBe(given);
+          const given = questionMath.type === 'list';
+          const where = `${language?.code ?? 'en'} ${seed}`;
+          expect(words === undefined, where).toBe(given);
+          expect(pieces === undefined, where).toBe(!given);
           if (words !== undefined && language !== undefined)
             expectWordsAround(problem, language.notation);
+          if (pieces === undefined || questionMath.type !== 'list') continue;
+          // The sentence as it reads: words, then each piece of maths typeset where it stands.
+          const maths = pieces.flatMap((piece) => (typeof piece === 'string' ? [] : [piece.mathml]));
+          expect(maths, where).toEqual(
+            questionMath.items.map((item) =>
+              toMathML(item, language ? { notation: language.notation } : {}),
+            ),
+          );
+          // Another language writes its maths from the trees in its notation: the pieces read back
+          // as the question (English keeps the maths as typed, "log_2(y) = 3").
+          if (language === undefined) continue;
+          const items = questionMath.items.values();
+          const sentence = pieces.map((piece) =>
+            typeof piece === 'string'
+              ? piece
+              : toText(items.next().value as MathNode, language.notation),
+          );
+          expect(sentence.join(''), where).toBe(problem.question);
         }
   });
 });

@@ -21,7 +21,11 @@ const { questionWords: words, ...question } = made.value;
 const problem = { ...question, category: 'logarithms' as const };
 
 const render = (
-  extra: { questionWords?: { before: string; after: string; inline?: true }; testId?: string },
+  extra: {
+    questionWords?: { before: string; after: string; inline?: true };
+    questionPieces?: (string | { mathml: string })[];
+    testId?: string;
+  },
   path = '/practice',
 ) =>
   renderToStaticMarkup(
@@ -65,6 +69,22 @@ describe('the category round, before an answer', () => {
     expect(html).toMatch(/<\/math><\/span> to 2 decimals\?<\/p>/);
     expect(html.match(/<math/g)).toHaveLength(1);
     expect(html).not.toContain(problem.question);
+  });
+
+  it('typesets each piece of maths in place when the sentence holds several', () => {
+    const given = Array.from({ length: 40 }, (_, seed) =>
+      generateProblem('logarithms', seed, { difficulty: 'Medium' }),
+    ).find((made) => made.ok && made.value.questionPieces);
+    if (!given?.ok || !given.value.questionPieces) throw new Error('no question gives values');
+    const html = render({ questionPieces: given.value.questionPieces });
+    // "Given log_4(x) = -7 and log_4(y) = -11, evaluate log_4(xy).": words, maths in place.
+    expect(html).toMatch(
+      /<p[^>]*data-testid="question-math"[^>]*>Given <span[^>]*><math[\s\S]*, evaluate <span[^>]*><math[\s\S]*<\/math><\/span>\.<\/p>/,
+    );
+    expect(html.match(/<math/g)).toHaveLength(
+      given.value.questionPieces.filter((piece) => typeof piece !== 'string').length,
+    );
+    expect(html).not.toContain(given.value.question);
   });
 
   it('speaks the page’s language', () => {

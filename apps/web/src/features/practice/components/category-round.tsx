@@ -4,7 +4,7 @@
  * the worked solution. The caller says where the problem came from and grades the answer: the
  * server online (`problem-panel.tsx`), math-core on this device offline (`offline/`).
  */
-import type { PracticeCategory, QuestionWords } from '@mathtools/contracts';
+import type { PracticeCategory, QuestionPieces, QuestionWords } from '@mathtools/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,7 @@ export type CategoryProblem = {
   difficulty: keyof typeof difficultyTone;
   question: string;
   questionWords?: QuestionWords | undefined;
+  questionPieces?: QuestionPieces | undefined;
   questionMathml: string;
   hint: string;
 };

@@ -6,10 +6,10 @@
  * Where the problem comes from and who grades it belong to the caller: the card hands it the
  * answer on Submit and shows what it is given back.
  */
-import type { QuestionWords } from '@mathtools/contracts';
+import type { QuestionPieces, QuestionWords } from '@mathtools/contracts';
 import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { AnswerPreview } from '../../../components/math/answer-preview';
-import { MathView } from '../../../components/math/math-view';
+import { MathSentence, MathView } from '../../../components/math/math-view';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -43,7 +43,12 @@ export type RoundCardProps = {
   badges?: ReactNode;
   /** The title names the card with the question (a skill's); otherwise the question alone does. */
   titled?: boolean;
-  problem: { question: string; questionWords?: QuestionWords | undefined; questionMathml: string };
+  problem: {
+    question: string;
+    questionWords?: QuestionWords | undefined;
+    questionPieces?: QuestionPieces | undefined;
+    questionMathml: string;
+  };
   /** Move focus to the answer box once the card is shown. */
   focusAnswer: boolean;
   /** The answer, as typed, on Submit or Enter; only while undecided, not checking, not empty. */
@@ -132,12 +137,17 @@ export function RoundCard(props: RoundCardProps) {
       {/*
         The question, shown once: its words as text and its maths typeset on a line of its own
         ("Solve for x:", then the equation; the maths' accessible name is its text form), or in
-        place when it sits inside its sentence ("Convert 7π/4 radians to degrees."). The words
+        place when it sits inside its sentence ("Convert 7π/4 radians to degrees."), each piece
+        in place when it stands in several ("Given log₂(y) = 3, evaluate log₂(y²)."). The words
         are math-core's, written with the problem in its language (by the server, or here
         offline); without them, the sentence, and its maths under it unless it is a word problem.
       */}
       <div id={ids.question} className={styles.questionBlock}>
-        {words?.inline ? (
+        {problem.questionPieces ? (
+          <p className={styles.question} data-testid="question-math">
+            <MathSentence pieces={problem.questionPieces} />
+          </p>
+        ) : words?.inline ? (
           // Maths inside its sentence: the sentence on one line, its maths typeset in place.
           <p className={styles.question} data-testid="question-math">
             {words.before}

@@ -5,7 +5,7 @@
  * grades the answer belong to the caller: the server online (`skill-round.tsx`), math-core on this
  * device offline (`offline/offline-skill-round.tsx`).
  */
-import type { MathStep, QuestionWords } from '@mathtools/contracts';
+import type { MathStep, QuestionPieces, QuestionWords } from '@mathtools/contracts';
 import { type ReactNode, useId } from 'react';
 import { MathView } from '../../../../components/math/math-view';
 import {
@@ -40,6 +40,7 @@ export type SkillCardProps = {
     difficulty: keyof typeof difficultyTone;
     question: string;
     questionWords?: QuestionWords | undefined;
+    questionPieces?: QuestionPieces | undefined;
     questionMathml: string;
     /** How many hint levels there are to show. */
     hintLevels: number;
