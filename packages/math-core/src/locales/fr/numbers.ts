@@ -42,9 +42,9 @@ export const frenchNumbers: Notes = {
       factorialWorked:
         'Une factorielle est le produit des entiers de 1 jusqu’à ce nombre\u00a0: {work}',
       choose:
-        'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle',
+        'Choisissez k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle',
       chooseWorked:
-        'Choisir k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle\u00a0: {work}',
+        'Choisissez k parmi n\u00a0: C(n, k) = n!/(k!(n − k)!), en simplifiant la plus grande factorielle\u00a0: {work}',
       minus: 'Écrivez le signe moins devant',
       minusWorked: 'Écrivez le signe moins devant\u00a0: {work}',
       absolute: 'La valeur absolue d’un nombre est sa distance à 0',

@@ -1,9 +1,9 @@
 /**
  * The words of the logarithm problems, and under `skill.` of the algebra skills' own families, in
- * French ("vous" in questions and hints, the infinitive in step notes, as ./practice.ts), under the
- * same ids and with the same {placeholders} as the English table (src/practice/words/en-log.ts);
- * spread into ./practice.ts. A colon, a semicolon or a question mark takes a no-break space before
- * it.
+ * French ("vous", the imperative in questions, hints and step notes alike, as ./practice.ts),
+ * under the same ids and with the same {placeholders} as the English table
+ * (src/practice/words/en-log.ts); spread into ./practice.ts. A colon, a semicolon or a question
+ * mark takes a no-break space before it.
  */
 import type { LogWords } from '../../practice/words/en-log';
 
@@ -46,30 +46,30 @@ export const frenchLogPracticeWords: LogWords = {
   'log.hint.nested': 'Calculez d’abord {inner}, puis le logarithme de base {base} de ce résultat.',
   'log.hint.baseRatio': 'Écrivez {first} et {second}\u00a0; la réponse est {ratio}.',
   'log.hint.changeOfBase': '{rule}.',
-  'log.step.asPower': 'Écrire {value} comme une puissance de {base}',
+  'log.step.asPower': 'Écrivez {value} comme une puissance de {base}',
   'log.step.undoes': 'Le logarithme annule la puissance',
   'log.step.equalExponents': 'Deux puissances égales d’une même base ont le même exposant',
   'log.step.definition': 'Un logarithme est un exposant\u00a0: {log} signifie {power}',
-  'log.step.evaluatePower': 'Calculer la puissance',
+  'log.step.evaluatePower': 'Calculez la puissance',
   'log.step.inverse': 'Élever b à la puissance {log} donne n, pour tout {condition}',
   'log.step.here': 'Ici b = {b} et n = {n}',
   'log.step.powerRule': 'Règle de la puissance',
   'log.step.productRule': 'Règle du produit',
   'log.step.quotientRule': 'Règle du quotient',
-  'log.step.putIn': 'Utiliser {value}',
-  'log.step.bothAsPowers': 'Écrire les deux nombres comme des puissances de {base}',
+  'log.step.putIn': 'Utilisez {value}',
+  'log.step.bothAsPowers': 'Écrivez les deux nombres comme des puissances de {base}',
   'log.step.ratio': 'Le logarithme est le quotient des exposants',
-  'log.step.rewrite': 'Écrire le logarithme sous forme de puissance',
+  'log.step.rewrite': 'Écrivez le logarithme sous forme de puissance',
   'log.step.toThePower':
-    'Écrire {value} comme {base} à la puissance {k}, puis égaler les exposants',
+    'Écrivez {value} comme {base} à la puissance {k}, puis égalez les exposants',
   'log.step.so': 'Donc',
-  'log.step.givenValues': 'Remplacer par les valeurs données',
-  'log.step.expand': 'Développer avec les règles du produit, du quotient et de la puissance',
-  'log.step.condense': 'Regrouper avec les règles du produit et du quotient',
-  'log.step.basesAsPowers': 'Écrire les deux bases comme des puissances de {base}',
-  'log.step.setExponentsEqual': 'Égaler les exposants',
-  'log.step.solve': 'Isoler x',
-  'log.step.condenseLeft': 'Regrouper le membre de gauche et supprimer les logarithmes',
+  'log.step.givenValues': 'Remplacez par les valeurs données',
+  'log.step.expand': 'Développez avec les règles du produit, du quotient et de la puissance',
+  'log.step.condense': 'Regroupez avec les règles du produit et du quotient',
+  'log.step.basesAsPowers': 'Écrivez les deux bases comme des puissances de {base}',
+  'log.step.setExponentsEqual': 'Égalez les exposants',
+  'log.step.solve': 'Isolez x',
+  'log.step.condenseLeft': 'Regroupez le membre de gauche et supprimez les logarithmes',
   'log.step.rejected': '{root} est rejetée (le logarithme d’un nombre négatif n’est pas défini)',
   'log.step.rootPower': 'La racine est la puissance {power}',
   'log.step.changeOfBase': 'Changement de base',
@@ -113,5 +113,5 @@ export const frenchLogPracticeWords: LogWords = {
   'skill.step.putIn': 'Avec a = {a}, b = {b}, c = {c}',
   'skill.step.squareRoot': 'Sa racine carrée',
   'skill.step.formula': 'La formule du second degré',
-  'skill.step.round': 'Arrondir à {decimals} décimales',
+  'skill.step.round': 'Arrondissez à {decimals} décimales',
 };
