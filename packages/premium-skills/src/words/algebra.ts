@@ -1,9 +1,9 @@
 /**
  * The words of the Algebra Foundations pack (evaluating expressions, linear word problems, linear
  * inequalities), in each language the site is written in. Each language follows the glossary of
- * math-core's locale folder and its register: Spanish "tú", French "vous" (step notes in the
- * infinitive, as French worked solutions write them), German "du", Portuguese "você". A skill
- * description's maths is plain text, the same in every language.
+ * math-core's locale folder and its register: Spanish "tú", French "vous" (step notes too, in the
+ * imperative like math-core's own), German "du", Portuguese "você". A skill description's maths
+ * is plain text, the same in every language.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
 import type { InEveryLanguage } from './types';
@@ -171,16 +171,16 @@ export const ALGEBRA_WORDS: InEveryLanguage<typeof en> = {
       'Remplacez chaque lettre par sa valeur, entre parenthèses si elle est négative.',
     'hint.substitute':
       'Remplacez, puis calculez d’abord les puissances, ensuite les produits, enfin les sommes.',
-    'step.substituteX': 'Remplacer x par {x}',
-    'step.substituteXY': 'Remplacer x par {x} et y par {y}',
+    'step.substituteX': 'Remplacez x par {x}',
+    'step.substituteXY': 'Remplacez x par {x} et y par {y}',
     'ask.numberPlus': 'Un nombre augmenté de {a} vaut {sum}. Quel est ce nombre\u00a0?',
     'ask.numberTimes': 'Un nombre multiplié par {a} vaut {product}. Quel est ce nombre\u00a0?',
     'nudge.callN': 'Appelez n ce nombre et traduisez la phrase par une équation.',
     'hint.undo': 'Écrivez l’équation, puis annulez une à une les opérations appliquées à n.',
-    'step.equation': 'Mettre la phrase en équation',
-    'step.subtract': 'Soustraire {a} des deux membres',
-    'step.divide': 'Diviser les deux membres par {a}',
-    'step.simplify': 'Simplifier',
+    'step.equation': 'Mettez la phrase en équation',
+    'step.subtract': 'Soustrayez {a} des deux membres',
+    'step.divide': 'Divisez les deux membres par {a}',
+    'step.simplify': 'Simplifiez',
     'ask.consecutive':
       'La somme de {count} nombres entiers consécutifs vaut {total}. Quel est le plus petit d’entre eux\u00a0?',
     'nudge.consecutive': 'Des nombres consécutifs s’écrivent n, n + 1, n + 2…',
@@ -188,21 +188,21 @@ export const ALGEBRA_WORDS: InEveryLanguage<typeof en> = {
       'Additionnez n, n + 1… jusqu’à {last}, écrivez que la somme vaut {total}, puis résolvez.',
     'hint.consecutiveTwo':
       'Additionnez n et n + 1, écrivez que la somme vaut {total}, puis résolvez.',
-    'step.sum': 'Écrire la somme',
-    'step.collect': 'Regrouper les termes',
-    'step.solveN': 'Isoler n',
+    'step.sum': 'Écrivez la somme',
+    'step.collect': 'Regroupez les termes',
+    'step.solveN': 'Isolez n',
     'ask.twice':
       'Le double d’un nombre, diminué de {b}, vaut {value}. On ajoute ensuite {a} à ce nombre. Quel est le résultat\u00a0?',
     'nudge.asked': 'Trouvez d’abord le nombre, puis répondez à la question posée.',
     'hint.twice': 'Résolvez {equation}, puis ajoutez {a}.',
-    'step.addHalve': 'Ajouter {b} aux deux membres, puis diviser par 2',
-    'step.addA': 'Ajouter {a}',
+    'step.addHalve': 'Ajoutez {b} aux deux membres, puis divisez par 2',
+    'step.addA': 'Ajoutez {a}',
     'ask.ages':
       'Anne a {k} fois l’âge de son frère. Dans {t} ans, elle aura {m} fois l’âge qu’aura alors son frère. Quel âge a son frère aujourd’hui\u00a0?',
     'nudge.ages': 'Appelez b l’âge du frère\u00a0: Anne a {ann} ans.',
     'hint.ages':
       'Dans {t} ans, les âges seront {ann} et {brother}\u00a0; traduisez «\u00a0{m} fois l’âge\u00a0» par une équation.',
-    'step.expand': 'Développer',
+    'step.expand': 'Développez',
     'ask.inequality': 'Résolvez l’inéquation\u00a0: {inequality}',
     'ask.inequalityBound':
       'Résolvez l’inéquation\u00a0: {inequality}. Donnez la borne sous forme de fraction ou de nombre entier.',
@@ -217,8 +217,8 @@ export const ALGEBRA_WORDS: InEveryLanguage<typeof en> = {
       'Ajoutez {b} aux deux membres, puis divisez par {a} en changeant le sens de l’inégalité.',
     'hint.subtractDivideReverse':
       'Soustrayez {b} des deux membres, puis divisez par {a} en changeant le sens de l’inégalité.',
-    'step.add': 'Ajouter {a} aux deux membres',
-    'step.divideReverse': 'Diviser les deux membres par {a}, ce qui change le sens de l’inégalité',
+    'step.add': 'Ajoutez {a} aux deux membres',
+    'step.divideReverse': 'Divisez les deux membres par {a}, ce qui change le sens de l’inégalité',
     'title.evaluateExpressions': 'Expressions littérales',
     'description.evaluateExpressions':
       'Remplacez les lettres par des nombres dans des expressions à une ou deux variables.',

@@ -1,10 +1,10 @@
 /**
  * The words of the Exam Prep Bundle (fraction arithmetic, percentages), in each language the site
  * is written in. Each language follows the glossary of math-core's locale folder and its register:
- * Spanish "tú", French "vous" (step notes in the infinitive, as French worked solutions write
- * them), German "du", Portuguese "você". Per cent is written as each country writes it: "15%" in
- * Spanish and Portuguese, "15 %" with a no-break space in French and German. A skill's maths in
- * words ("1/2 + 1/3") is plain text, the same in every language.
+ * Spanish "tú", French "vous" (step notes too, in the imperative like math-core's own), German
+ * "du", Portuguese "você". Per cent is written as each country writes it: "15%" in Spanish and
+ * Portuguese, "15 %" with a no-break space in French and German. A skill's maths in words
+ * ("1/2 + 1/3") is plain text, the same in every language.
  */
 import { sayFrom } from '@mathtools/math-core/skill-kit';
 import type { InEveryLanguage } from './types';
@@ -130,25 +130,25 @@ export const EXAM_WORDS: InEveryLanguage<typeof en> = {
       'Additionnez les numérateurs en gardant le dénominateur, puis simplifiez.',
     'hint.subtractNumerators':
       'Soustrayez les numérateurs en gardant le dénominateur, puis simplifiez.',
-    'step.addNumerators': 'Additionner les numérateurs',
-    'step.subtractNumerators': 'Soustraire les numérateurs',
-    'step.simplify': 'Simplifier',
+    'step.addNumerators': 'Additionnez les numérateurs',
+    'step.subtractNumerators': 'Soustrayez les numérateurs',
+    'step.simplify': 'Simplifiez',
     'nudge.commonDenominator':
       'On ne peut additionner ou soustraire des fractions que si elles ont le même dénominateur.',
     'hint.rewriteAdd':
       'Écrivez les deux fractions avec le dénominateur {denominator}, puis additionnez les numérateurs.',
     'hint.rewriteSubtract':
       'Écrivez les deux fractions avec le dénominateur {denominator}, puis soustrayez les numérateurs.',
-    'step.commonDenominator': 'Réduire au même dénominateur',
+    'step.commonDenominator': 'Réduisez au même dénominateur',
     'nudge.mixed':
       'Les nombres mixtes se multiplient et se divisent plus facilement écrits sous forme de fractions.',
     'hint.reciprocal':
       'Écrivez les deux nombres sous forme de fractions, puis multipliez par l’inverse de la seconde.',
     'hint.multiplyAcross':
       'Écrivez les deux nombres sous forme de fractions, puis multipliez les numérateurs entre eux et les dénominateurs entre eux.',
-    'step.improper': 'Écrire sous forme de fractions',
-    'step.reciprocal': 'Multiplier par l’inverse',
-    'step.multiply': 'Multiplier',
+    'step.improper': 'Écrivez sous forme de fractions',
+    'step.reciprocal': 'Multipliez par l’inverse',
+    'step.multiply': 'Multipliez',
     'ask.percentOf': 'Combien font {p}\u00a0% de {base}\u00a0?',
     'nudge.perCent': 'Pour cent signifie sur cent.',
     'hint.percentOf': '{p}\u00a0% de {base} = {p}/100 × {base}.',
@@ -166,7 +166,7 @@ export const EXAM_WORDS: InEveryLanguage<typeof en> = {
     'hint.reverse':
       'Le prix soldé représente {rest}\u00a0% du prix initial, donc divisez par {factor}.',
     'step.salePart': 'Le prix soldé représente {rest}\u00a0% du prix initial',
-    'step.divideBy': 'Diviser par {factor}',
+    'step.divideBy': 'Divisez par {factor}',
     'title.fractionArithmetic': 'Calculs avec des fractions',
     'description.fractionArithmetic':
       'Additionnez, soustrayez, multipliez et divisez des fractions et des nombres mixtes.',

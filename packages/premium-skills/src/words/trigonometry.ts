@@ -227,7 +227,7 @@ export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
     'step.quadrantPositive': 'Quadrant {quadrant}\u00a0: signe positif',
     'step.quadrantNegative': 'Quadrant {quadrant}\u00a0: signe négatif',
     'step.maths': '{maths}',
-    'step.positiveRoot': 'On garde la racine positive (θ est aigu)',
+    'step.positiveRoot': 'Gardez la racine positive (θ est aigu)',
     'ask.acute':
       'θ est un angle aigu et {given}. Que vaut {asked}\u00a0? Donnez la réponse sous forme de fraction.',
     'ask.quadrant':
