@@ -122,7 +122,9 @@ const RULES: Rule[] = [
  * other question by the first of `rules`, then of the rules above, that matches it. Throws for a
  * question no rule knows, so that every new kind of problem needs an oracle.
  */
-export const solve = (question: string, rules: readonly Rule[] = []): number[] => {
+export const solve = (written: string, rules: readonly Rule[] = []): number[] => {
+  // A sentence groups a large number's digits (15,600): read it back as the digits it stands for.
+  const question = written.replace(/(?<=\d),(?=\d{3}(?!\d))/g, '');
   const equation = /^Solve for x: (.+?) = (.+?)(?:\. (?:Give|Use|Round).*)?$/.exec(question);
   if (equation && !/[<>]/.test(question)) {
     const [left, right] = [equation[1]!, equation[2]!];

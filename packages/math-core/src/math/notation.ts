@@ -27,6 +27,13 @@ export interface Notation {
   /** The word between alternatives, "x = 2 or x = 3": o, ou, oder. */
   readonly or: string;
   /**
+   * What separates the groups of three digits of a large number inside a practice problem's
+   * sentence ("reach $15,600", "15 600 €"): `,` in English, `.` in Spanish, German and
+   * Portuguese, a narrow no-break space in French. Maths is never grouped, so that it reads as
+   * the student types it. Without it, a sentence's numbers are not grouped.
+   */
+  readonly group?: string;
+  /**
    * The words a formula is spoken in (`toSpeech`, the `alttext` of `toMathML`): "x es igual a
    * 2,5" rather than "x equals 2,5". Without them, English's.
    */
@@ -34,11 +41,24 @@ export interface Notation {
 }
 
 /** The English notation, what the renderers write without one. */
-export const ENGLISH_NOTATION: Notation = { decimal: '.', or: 'or' };
+export const ENGLISH_NOTATION: Notation = { decimal: '.', or: 'or', group: ',' };
 
 /** A number's digits as the notation writes them: 2.5 is 2,5 with a decimal comma. */
 export const writeDecimal = (digits: string, notation: Notation): string =>
   notation.decimal === ',' ? digits.replace('.', ',') : digits;
+
+/**
+ * A number inside a sentence as the notation writes it: its decimal mark and, when its whole part
+ * has five digits or more, that part in groups of three joined by the notation's `group` (15,600;
+ * 15.600; 15 600; 1200 as it is; 12345.678 as 12,345.678). From five digits in every language:
+ * a four-digit number reads at a glance; the SI and ISO 80000 leave it whole, as the Spanish
+ * Academy's spelling and Spanish `Intl.NumberFormat` do; and the same problem then reads alike in
+ * every language, only the separator differing.
+ */
+export const writeNumber = (value: number, notation: Notation): string =>
+  writeDecimal(`${value}`, notation).replace(/^-?\d{5,}/, (whole) =>
+    whole.replace(/\B(?=(\d{3})+$)/g, notation.group ?? ''),
+  );
 
 /** What separates the items of a list in the notation: `, `, or `; ` where the comma is the decimal mark. */
 export const itemSeparator = (notation: Notation): string =>

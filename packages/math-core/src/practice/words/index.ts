@@ -4,7 +4,7 @@
  * what it asks and hints with `say`; `draft` writes it in English and keeps the data, from which
  * `generateProblem` and `generateSkillProblem` write it again in another language.
  */
-import { ENGLISH_NOTATION, type Notation, writeDecimal } from '../../math/notation';
+import { ENGLISH_NOTATION, type Notation, writeNumber } from '../../math/notation';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
 import { ENGLISH_PRACTICE, type PracticeWordId } from './en';
@@ -20,7 +20,10 @@ export interface TypedMath {
   readonly tree: MathNode;
 }
 
-/** A value a sentence is filled with: a number, maths, or words already in the language. */
+/**
+ * A value a sentence is filled with: a number (in the language's notation, a large one with its
+ * digits grouped, `writeNumber`), maths, or words already in the language.
+ */
 export type WordValue = number | string | TypedMath;
 
 /** One sentence of a problem as data: what it says (an id) and its values. */
@@ -93,7 +96,7 @@ export const typed = (text: string, tree: MathNode): TypedMath => ({ typed: text
 
 const written = (value: WordValue, language: PracticeLanguage): string => {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return writeDecimal(`${value}`, language.notation);
+  if (typeof value === 'number') return writeNumber(value, language.notation);
   return language === ENGLISH || language.code === 'en'
     ? value.typed
     : toText(value.tree, language.notation);

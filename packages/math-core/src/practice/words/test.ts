@@ -27,6 +27,7 @@ import {
   say,
   sayFrom,
   typed,
+  write,
   writeAround,
 } from './index';
 
@@ -46,6 +47,9 @@ const ENGLISH_WORDS =
   /\b(the|both|sides|and|from|with|solve|by|multiply|answer|first|then|give|smallest|simplify|factor into|terms?|numbers?|whole|collect|logarithms?|evaluate|powers?|exponents|rules?|given|write|rewrite|raised|means|condense|expand|rejected|undefined|undoes|put|here|formula|quadratic|reciprocal|brackets|gather|decimals|round|roots?|square|calculator|inside|what|there|work|key|read|how|units|wide|high|width|height|area|perimeter|circumference|circle|diameter|degrees|legs?|missing|each|other|right|box|sphere|cylinder|prism|parallelogram|trapezoid|quadrilateral|pentagon|polygon|straight|cross|next|complementary|supplementary|using|take|sizes|scale|splits|shared|equally|smaller|larger|third|sum|theorem)\b/i;
 const IDS = Object.keys(ENGLISH_PRACTICE) as PracticeWordId[];
 
+/** A number of five digits or more grouped in threes with points: 10.000, 1.234.567,5. */
+const GROUPED = /(?<!\d\.?)(?:\d{1,3}(?:\.\d{3}){2,}|\d{2,3}\.\d{3})(?!\.?\d)/g;
+
 /**
  * A problem written in a language is the English one in its words: its sentences hold no English
  * word, no unfilled {name} and no decimal point, its answer, maths and number of steps are the
@@ -60,7 +64,9 @@ const expectWrittenLike = (
   for (const sentence of sentences) {
     expect(sentence, where).not.toMatch(ENGLISH_WORDS);
     expect(sentence, where).not.toMatch(/\{\w+\}/);
-    expect(sentence, where).not.toMatch(/\d\.\d/);
+    // Spanish, German and Portuguese group a large number with points (10.000): a point left once
+    // those are taken out is a decimal point.
+    expect(sentence.replace(GROUPED, ''), where).not.toMatch(/\d\.\d/);
   }
   expect(problem.steps.join(' '), where).not.toMatch(/\d\.\d/);
   expect(problem.answer).toBe(english.answer);
@@ -165,6 +171,49 @@ describe('practice words', () => {
     );
     expect(problem.question).toMatch(/^Resuelve la ecuación: /);
     expect(problem.steps.join(' ')).not.toMatch(/\d\.\d/);
+  });
+
+  it('groups the digits of a large number in a sentence as each language does, never in maths', () => {
+    const said = sayFrom({ en: { reach: 'Reach {n}, not {math}.' } });
+    const n = (value: number, language?: PracticeLanguage) =>
+      write(said('reach', { n: value, math: typed('10000', num(10000)) }), language);
+    const cases: [PracticeLanguage | undefined, string, string][] = [
+      [undefined, '15,600', '-1,234,567.125'],
+      [spanishPractice, '15.600', '-1.234.567,125'],
+      [frenchPractice, '15\u202f600', '-1\u202f234\u202f567,125'],
+      [germanPractice, '15.600', '-1.234.567,125'],
+      [portuguesePractice, '15.600', '-1.234.567,125'],
+    ];
+    for (const [language, grouped, long] of cases) {
+      const where = language?.code ?? 'en';
+      expect(n(15600, language), where).toBe(`Reach ${grouped}, not 10000.`);
+      expect(n(-1234567.125, language), where).toBe(`Reach ${long}, not 10000.`);
+      // From five digits only: a four-digit number, and the digits after the mark, stay whole.
+      expect(n(1200, language), where).toBe('Reach 1200, not 10000.');
+      expect(n(0.000125, language), where).toMatch(/^Reach 0[.,]000125, not 10000\.$/);
+    }
+    // A language whose notation does not say how it groups writes the digits as they are.
+    const own: PracticeLanguage = {
+      code: 'xx',
+      words: ENGLISH_PRACTICE,
+      notation: { decimal: ',', or: 'o' },
+    };
+    expect(n(15600.5, own)).toBe('Reach 15600,5, not 10000.');
+    // A free skill's hint, in each language; its answer is the same in every one.
+    const hints = ['en', ...LANGUAGES.map((l) => l.code)].map((code) => {
+      const language = LANGUAGES.find((l) => l.code === code);
+      const p = unwrap(
+        generateSkillProblem('evaluate-logarithms', 28, { difficulty: 'Medium', language }),
+      );
+      return [p.hint.split(' ')[1], p.answer];
+    });
+    expect(hints).toEqual([
+      ['10,000', '4/3'],
+      ['10.000', '4/3'],
+      ['10\u202f000', '4/3'],
+      ['10.000', '4/3'],
+      ['10.000', '4/3'],
+    ]);
   });
 });
 

@@ -28,6 +28,8 @@ export const germanNotation: Notation = {
     range: 'Spannweite',
   },
   or: 'oder',
+  // 15.600, as German textbooks and `Intl.NumberFormat('de')` write a large number.
+  group: '.',
   speech: germanSpeech,
 };
 

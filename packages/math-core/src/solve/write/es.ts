@@ -31,6 +31,8 @@ export const spanishNotation: Notation = {
     mode: 'moda',
   },
   or: 'o',
+  // 15.600, as Spanish textbooks and `Intl.NumberFormat('es')` write a large number.
+  group: '.',
   speech: spanishSpeech,
 };
 

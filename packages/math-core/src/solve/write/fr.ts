@@ -29,6 +29,8 @@ export const frenchNotation: Notation = {
     range: 'étendue',
   },
   or: 'ou',
+  // 15 600 with a narrow no-break space, as French typography and `Intl.NumberFormat('fr')` write it.
+  group: '\u202f',
   speech: frenchSpeech,
 };
 

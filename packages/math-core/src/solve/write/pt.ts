@@ -32,6 +32,8 @@ export const portugueseNotation: Notation = {
     mode: 'moda',
   },
   or: 'ou',
+  // 15.600, as Brazilian textbooks and `Intl.NumberFormat('pt-BR')` write a large number.
+  group: '.',
   speech: portugueseSpeech,
 };
 
