@@ -71,3 +71,45 @@ describe.each(listPremiumSkills().map((skill) => skill.id))('premium skill %s', 
     },
   );
 });
+
+describe('a premium problem with large amounts', () => {
+  it('groups their digits as each language writes them; the answer is the same in every one', () => {
+    const written = [undefined, ...LANGUAGES].map((language) => {
+      const money = unwrap(
+        generatePremiumSkillProblem('growth-and-decay', 5, { difficulty: 'Hard', language }),
+      );
+      const divisors = unwrap(
+        generatePremiumSkillProblem('number-theory', 1, { difficulty: 'Hard', language }),
+      );
+      return [money.question, money.answer, divisors.question];
+    });
+    // Four digits stay whole, five and more are grouped: 3900 and 15,600 in one sentence.
+    expect(written).toEqual([
+      [
+        '$3900 is invested at 3% interest a year, compounded yearly. After how many years will it reach $15,600? Round to 2 decimals.',
+        '46.90',
+        'How many positive divisors does 11,025 have?',
+      ],
+      [
+        expect.stringMatching(/^Se invierten 3900\u00a0€ .* se llegará a 15\.600\u00a0€\?/),
+        '46.90',
+        '¿Cuántos divisores positivos tiene 11.025?',
+      ],
+      [
+        expect.stringMatching(/^On place 3900\u00a0€ .* atteindra-t-il 15\u202f600\u00a0€\u00a0\?/),
+        '46.90',
+        'Combien 11\u202f025 a-t-il de diviseurs positifs\u00a0?',
+      ],
+      [
+        expect.stringMatching(/^Ein Kapital von 3900\u00a0€ .* auf 15\.600\u00a0€ angewachsen\?/),
+        '46.90',
+        'Wie viele positive Teiler hat 11.025?',
+      ],
+      [
+        expect.stringMatching(/^Um capital de R\$\u00a03900 .* chegará a R\$\u00a015\.600\?/),
+        '46.90',
+        'Quantos divisores positivos o número 11.025 tem?',
+      ],
+    ]);
+  });
+});
