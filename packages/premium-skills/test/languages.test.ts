@@ -83,30 +83,30 @@ describe('a premium problem with large amounts', () => {
       );
       return [money.question, money.answer, divisors.question];
     });
-    // Four digits stay whole, five and more are grouped: 3900 and 15,600 in one sentence.
+    // Five digits and more are grouped, and so, beside them, are four: $3,900 and $15,600.
     expect(written).toEqual([
       [
-        '$3900 is invested at 3% interest a year, compounded yearly. After how many years will it reach $15,600? Round to 2 decimals.',
+        '$3,900 is invested at 3% interest a year, compounded yearly. After how many years will it reach $15,600? Round to 2 decimals.',
         '46.90',
         'How many positive divisors does 11,025 have?',
       ],
       [
-        expect.stringMatching(/^Se invierten 3900\u00a0€ .* se llegará a 15\.600\u00a0€\?/),
+        expect.stringMatching(/^Se invierten 3\.900\u00a0€ .* se llegará a 15\.600\u00a0€\?/),
         '46.90',
         '¿Cuántos divisores positivos tiene 11.025?',
       ],
       [
-        expect.stringMatching(/^On place 3900\u00a0€ .* atteindra-t-il 15\u202f600\u00a0€\u00a0\?/),
+        expect.stringMatching(/^On place 3\u202f900\u00a0€ .* atteindra-t-il 15\u202f600\u00a0€\u00a0\?/),
         '46.90',
         'Combien 11\u202f025 a-t-il de diviseurs positifs\u00a0?',
       ],
       [
-        expect.stringMatching(/^Ein Kapital von 3900\u00a0€ .* auf 15\.600\u00a0€ angewachsen\?/),
+        expect.stringMatching(/^Ein Kapital von 3\.900\u00a0€ .* auf 15\.600\u00a0€ angewachsen\?/),
         '46.90',
         'Wie viele positive Teiler hat 11.025?',
       ],
       [
-        expect.stringMatching(/^Um capital de R\$\u00a03900 .* chegará a R\$\u00a015\.600\?/),
+        expect.stringMatching(/^Um capital de R\$\u00a03\.900 .* chegará a R\$\u00a015\.600\?/),
         '46.90',
         'Quantos divisores positivos o número 11.025 tem?',
       ],

@@ -49,14 +49,15 @@ export const writeDecimal = (digits: string, notation: Notation): string =>
 
 /**
  * A number inside a sentence as the notation writes it: its decimal mark and, when its whole part
- * has five digits or more, that part in groups of three joined by the notation's `group` (15,600;
- * 15.600; 15 600; 1200 as it is; 12345.678 as 12,345.678). From five digits in every language:
- * a four-digit number reads at a glance; the SI and ISO 80000 leave it whole, as the Spanish
- * Academy's spelling and Spanish `Intl.NumberFormat` do; and the same problem then reads alike in
- * every language, only the separator differing.
+ * has `from` digits or more (five unless told), that part in groups of three joined by the
+ * notation's `group` (15,600; 15.600; 15 600; 1200 as it is; 12345.678 as 12,345.678). From five
+ * digits alone: a four-digit number reads at a glance, and a year (1990) must not be grouped; the
+ * SI and ISO 80000 leave it whole, as the Spanish Academy's spelling does. A sentence that groups
+ * one of its numbers groups its four-digit ones too (`from` 4: "$3,900 … $15,600"), so that the
+ * amounts it compares are written alike.
  */
-export const writeNumber = (value: number, notation: Notation): string =>
-  writeDecimal(`${value}`, notation).replace(/^-?\d{5,}/, (whole) =>
+export const writeNumber = (value: number, notation: Notation, from = 5): string =>
+  writeDecimal(`${value}`, notation).replace(new RegExp(`^-?\\d{${from},}`), (whole) =>
     whole.replace(/\B(?=(\d{3})+$)/g, notation.group ?? ''),
   );
 

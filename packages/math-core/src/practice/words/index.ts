@@ -94,9 +94,9 @@ export const sayFrom =
 /** Maths inside a sentence, with its English typed form. */
 export const typed = (text: string, tree: MathNode): TypedMath => ({ typed: text, tree });
 
-const written = (value: WordValue, language: PracticeLanguage): string => {
+const written = (value: WordValue, language: PracticeLanguage, groupFrom: number): string => {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return writeNumber(value, language.notation);
+  if (typeof value === 'number') return writeNumber(value, language.notation, groupFrom);
   return language === ENGLISH || language.code === 'en'
     ? value.typed
     : toText(value.tree, language.notation);
@@ -109,11 +109,16 @@ const template = (said: Said | SaidOwn, language: PracticeLanguage): string =>
     : language.words[said.id];
 
 /** Words of a language's table with each `{name}` filled from a sentence's values. */
-const fill = (template: string, said: Said | SaidOwn, language: PracticeLanguage): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+const fill = (template: string, said: Said | SaidOwn, language: PracticeLanguage): string => {
+  // A sentence with a number of five digits or more groups its four-digit numbers too.
+  const large = Object.values(said.values ?? {}).some(
+    (value) => typeof value === 'number' && Math.abs(value) >= 10_000,
+  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = said.values?.[name];
-    return value === undefined ? whole : written(value, language);
+    return value === undefined ? whole : written(value, language, large ? 4 : 5);
   });
+};
 
 /** A sentence written in a language: its words with each `{name}` filled. */
 export const write = (said: Words, language: PracticeLanguage = ENGLISH): string =>

@@ -192,6 +192,13 @@ describe('practice words', () => {
       expect(n(1200, language), where).toBe('Reach 1200, not 10000.');
       expect(n(0.000125, language), where).toMatch(/^Reach 0[.,]000125, not 10000\.$/);
     }
+    // A sentence that groups one number groups its four-digit ones too, so they read alike.
+    const both = sayFrom({ en: { invest: 'Put in {a} to reach {b}; 1990 is {c}.' } });
+    const invest = (language?: PracticeLanguage) =>
+      write(both('invest', { a: 3900, b: 15600, c: typed('1990', num(1990)) }), language);
+    expect(invest()).toBe('Put in 3,900 to reach 15,600; 1990 is 1990.');
+    expect(invest(frenchPractice)).toBe('Put in 3\u202f900 to reach 15\u202f600; 1990 is 1990.');
+    expect(invest(germanPractice)).toBe('Put in 3.900 to reach 15.600; 1990 is 1990.');
     // A language whose notation does not say how it groups writes the digits as they are.
     const own: PracticeLanguage = {
       code: 'xx',
