@@ -11,6 +11,7 @@ import { fail } from '../../_lib/result';
 import { approxEqual, TOLERANCE } from '../../math/approx';
 import { evaluateMath } from '../../math/evaluateMath';
 import { exactValue } from '../../math/exact';
+import { ENGLISH_NOTATION, type Notation } from '../../math/notation';
 import { parseMath } from '../../math/parseMath';
 import { refused } from '../../math/refusal';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -31,10 +32,27 @@ export interface CheckAnswerOptions {
   ordered?: boolean;
   /**
    * The language the answer was typed in (`spanishPractice`, …): where its decimal mark is a comma,
-   * `2,5` is 2.5 and `;` separates values (`-2; 3`), as that language writes them.
+   * `2,5` is 2.5 and `;` separates values (`-2; 3`), as that language writes them. A number with
+   * its digits grouped as the language groups them in a problem's sentences (`12,480` in English,
+   * the default; `12.480` in German) also counts as that number where it is the answer.
    */
   language?: PracticeLanguage;
 }
+
+/** `c` in a regular expression, as itself. */
+const literal = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An answer that is one number with its digits grouped as `notation` groups them ("12,480",
+ * "-1.234.567,5" in German), without its separators ("12480", "-1234567,5"); undefined for
+ * anything else ("2,48", "12,480, 3").
+ */
+const ungrouped = (given: string, notation: Notation): string | undefined => {
+  if (notation.group === undefined) return undefined;
+  const [group, mark] = [literal(notation.group), literal(notation.decimal)];
+  const read = new RegExp(`^\\s*([-−]?\\d{1,3}(?:${group}\\d{3})+)(${mark}\\d+)?\\s*$`).exec(given);
+  return read ? `${read[1]?.split(notation.group).join('')}${read[2] ?? ''}` : undefined;
+};
 
 export interface CheckAnswerResult {
   correct: boolean;
@@ -303,6 +321,17 @@ export function checkAnswer(
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
   const { decimals: places, ordered = false, language } = opts as CheckAnswerOptions;
+  const whole =
+    typeof given === 'string'
+      ? ungrouped(given, language?.notation ?? ENGLISH_NOTATION)
+      : undefined;
+  if (whole !== undefined) {
+    // A grouped number that is the answer is right; one that is not is read as it was typed (in
+    // German "1.500" may still mean 1.5, and in English "2,480" two values).
+    const read = checkAnswer(whole, expected, opts);
+    if (read.ok && read.value.correct)
+      return { ok: true, value: { ...read.value, normalizedGiven: readable(plainText(given)) } };
+  }
   if (language?.notation?.decimal === ',' && typeof given === 'string') {
     const read = checkAnswer(fromDecimalComma(given), expected, { ...opts, language: undefined });
     return read.ok

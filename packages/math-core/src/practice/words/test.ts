@@ -516,4 +516,23 @@ describe('checkAnswer with a language', () => {
     expect(unwrap(checkAnswer('2,5', '2.5')).correct).toBe(false);
     expect(unwrap(checkAnswer('2,6', '2.5', { language: germanPractice })).correct).toBe(false);
   });
+
+  it('takes a number grouped as the language groups it in sentences, where it is the answer', () => {
+    const right = (given: string, expected: string, language?: PracticeLanguage) =>
+      unwrap(checkAnswer(given, expected, language ? { language } : {})).correct;
+    // "$15,600" in the question: "12,480" is the number 12480 in English, as is "12.480" in
+    // German, Spanish and Portuguese, and "12 480,5" (narrow no-break space) in French.
+    expect(right('12,480', '12480')).toBe(true);
+    expect(right('-1,234,567.5', '-1234567.5')).toBe(true);
+    for (const language of [germanPractice, spanishPractice, portuguesePractice])
+      expect(right('12.480', '12480', language), language.code).toBe(true);
+    expect(right('12\u202f480,5', '12480.5', frenchPractice)).toBe(true);
+    // What is not grouped in threes, or not the answer, reads as typed: "2,480" is still two values
+    // in English, and "1.500" still 1.5 to a German student who types a decimal point.
+    expect(right('2,480', '2, 480')).toBe(true);
+    expect(right('1.500', '1.5', germanPractice)).toBe(true);
+    expect(right('2,48', '248')).toBe(false);
+    expect(right('12,480', '12.48')).toBe(false);
+    expect(right('12.480', '12480')).toBe(false);
+  });
 });
