@@ -54,6 +54,26 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
     });
   });
 
+  it("writes the payment's description, which the receipt carries, in the page's language", async () => {
+    const description = async (body: object) => {
+      const before = stripe.fake.requests.length;
+      expect((await createIntent(body)).statusCode).toBe(200);
+      return String(stripe.fake.requests.slice(before)[0]?.form.description);
+    };
+    const pro = { productId: 'pro', amount: 9.99, packId: 'geometry-essentials' };
+    expect(await description(pro)).toMatch(
+      /^MathTools Pro \(with Geometry Essentials\) — restore code \S+$/,
+    );
+    expect(await description({ ...pro, lang: 'es' })).toMatch(
+      /^MathTools Pro \(con Geometría esencial\) — código de restauración \S+$/,
+    );
+    expect(
+      await description({ productId: 'algebra-foundations', amount: 19.99, lang: 'de' }),
+    ).toMatch(/^MathTools Algebra-Grundlagen — Wiederherstellungscode \S+$/);
+    const refused = await createIntent({ productId: 'master', amount: 19.99, lang: 'xx' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('sells the Pro and Master tiers at $9.99 and $19.99', async () => {
     expect(
       (

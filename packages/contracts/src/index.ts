@@ -522,6 +522,11 @@ export const PaymentIntentRequest = z.strictObject({
   amount: z.number().check(z.positive(), z.maximum(100_000)),
   /** The premium pack a Pro plan includes: required for `pro`, refused for anything else. */
   packId: z.optional(ProductId),
+  /**
+   * The page's language: the payment's description, which Stripe's emailed receipt carries (what
+   * was bought and the restore code), is written in it. English without it.
+   */
+  lang: z.optional(PracticeLanguageCode),
 });
 export type PaymentIntentRequest = z.infer<typeof PaymentIntentRequest>;
 export const PaymentIntentResponse = z.object({

@@ -340,6 +340,35 @@ const shopWords: Readonly<Record<PracticeLanguageCode, ShopWords>> = {
   pt: portuguese,
 };
 
+/** What a receipt says, in a language: the product bought (a plan with its pack) and the restore code. */
+const RECEIPTS: Readonly<Record<PracticeLanguageCode, { withPack: string; restoreCode: string }>> =
+  {
+    en: { withPack: 'with', restoreCode: 'restore code' },
+    es: { withPack: 'con', restoreCode: 'código de restauración' },
+    fr: { withPack: 'avec', restoreCode: 'code de restauration' },
+    de: { withPack: 'mit', restoreCode: 'Wiederherstellungscode' },
+    pt: { withPack: 'com', restoreCode: 'código de restauração' },
+  };
+
+/**
+ * A payment's description, which Stripe's emailed receipt carries, in the buyer's language: what
+ * was bought, a pack by its title in that language (a plan's name, Pro or Master, is the same in
+ * every language), and the restore code that brings the purchase to another browser.
+ * "MathTools Pro (con Geometría esencial) — código de restauración …".
+ */
+export const receiptLine = (
+  item: { id: string; name: string },
+  pack: { id: string; name: string } | null,
+  restoreCode: string,
+  lang: PracticeLanguageCode = 'en',
+): string => {
+  const name = (product: { id: string; name: string }) =>
+    packText(product.id, lang)?.title ?? product.name;
+  const words = RECEIPTS[lang];
+  const what = pack ? `${name(item)} (${words.withPack} ${name(pack)})` : name(item);
+  return `MathTools ${what} — ${words.restoreCode} ${restoreCode}`;
+};
+
 /** A pack's title and description in a language; undefined for an id that is not a pack. */
 export const packText = (
   packId: string,

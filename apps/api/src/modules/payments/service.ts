@@ -3,6 +3,7 @@ import type { PaymentIntentRequest, PaymentIntentResponse } from '@mathtools/con
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+import { receiptLine } from '../../db/pack-words.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound, paymentsNotConfigured } from '../../lib/http-error.js';
 import { centsToDollars, dollarsToCents } from '../../lib/money.js';
@@ -71,7 +72,7 @@ async function refuseOwned(
 export async function createPaymentIntent(
   { db, stripe, log, now }: Checkout,
   visitorId: () => string,
-  { productId, amount, packId }: PaymentIntentRequest,
+  { productId, amount, packId, lang }: PaymentIntentRequest,
   header: string | string[] | undefined,
 ): Promise<PaymentIntentResponse> {
   const item = await findPricedItem(db, productId);
@@ -111,7 +112,6 @@ export async function createPaymentIntent(
   // The buyer's account and restore code exist before Stripe is asked, so the code can go in
   // the PaymentIntent's description: Stripe's emailed receipt then carries it.
   const account = await ensureAccount(db, visitor);
-  const what = pack ? `${item.name} (with ${pack.name})` : item.name;
 
   let intent: {
     id: string;
@@ -124,7 +124,7 @@ export async function createPaymentIntent(
         amount: item.priceCents,
         currency: 'usd',
         automatic_payment_methods: { enabled: true },
-        description: `MathTools ${what} — restore code ${account.restoreCode}`,
+        description: receiptLine(item, pack, account.restoreCode, lang),
         metadata: {
           productId: item.id,
           accountId: account.id,

@@ -7,7 +7,7 @@ import { Link } from '../../../components/ui/link';
 import { SidebarLayout } from '../../../components/ui/sidebar-layout';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { useT } from '../../../i18n/use-t';
+import { useLanguage, useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
 import { usePackName } from '../../../lib/pack-names';
@@ -125,9 +125,11 @@ function CheckoutState() {
   const purchases = usePurchases(hydrated);
   const ownedHere =
     params !== null && ownsForGood(purchases.data, params.product, packId || undefined);
+  // The page's language writes the payment's description, which Stripe's receipt carries.
+  const lang = useLanguage();
   const intent = usePaymentIntent(
     publishableKey && params && (!needsPack || packId) && !purchases.isPending && !ownedHere
-      ? { productId: params.product, amount: params.amount, ...(packId ? { packId } : {}) }
+      ? { productId: params.product, amount: params.amount, ...(packId ? { packId } : {}), lang }
       : null,
   );
   const owned =
@@ -242,7 +244,7 @@ function CheckoutState() {
   if (intent.isPending) return <Loading />;
   if (!intent.data?.clientSecret) return <FailedInit onRetry={() => void intent.refetch()} />;
 
-  // The catalog's name, in the page's language (the intent's is the English one Stripe keeps).
+  // The catalog's name, in the page's language (the intent's `productName` is the English one).
   const paid: Order = { ...order, amount: intent.data.amount };
   return <WithSummary order={paid}>{stripeArea}</WithSummary>;
 }
