@@ -128,8 +128,9 @@ export const pages: readonly PageDef[] = [
     load: () => route(import('./routes/practice')),
     meta: () => head(import('./routes/practice.meta')),
     data: 'works-offline',
-    // The skills' words come with the chunks that show them (features/practice/components/practice-center.tsx).
-    messages: ['practice', 'answer', 'preview'],
+    // The skills' words come with the chunks that show them (features/practice/components/practice-center.tsx),
+    // the answer preview's with its reading, once something is typed (components/math/answer-preview.tsx).
+    messages: ['practice', 'answer'],
   },
   {
     id: 'marketplace',

@@ -1,10 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLanguage } from '../../i18n/use-t';
 import type { Reading } from '../../lib/answer-reading';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import * as styles from './answer-preview.css';
-import { loadAnswerReading } from './load-answer-reading';
-import { MathView } from './math-view';
-import { useLazyWords } from './words';
 
 /**
  * Reads what is typed; loaded with its chunk when typing starts. A reader that needs more code for
@@ -13,12 +9,18 @@ import { useLazyWords } from './words';
 export type Reader = (text: string) => Reading | Promise<Reading>;
 
 /**
+ * What shows the reading, and the preview's words: nothing is shown before something is typed,
+ * so a page with an answer box (the practice page's first view) loads neither with it. They are
+ * fetched with the first character, beside the reader.
+ */
+const readingCode = lazyModule(() => import('./preview-reading'));
+
+/**
  * Shows how math-core understands the answer being typed — 3/2 as a fraction, 2 1/2 as a mixed
- * number — or says why it cannot be read, before the answer is submitted. The input points here
- * with aria-describedby, so screen readers hear it on request rather than on every keystroke. By
- * default the answer is read as it is graded: on a page in another language in its notation
- * (math-core's entry for the language, fetched with the reader's chunk), so a Spanish `2,5` shows
- * as two and a half with what it was read as ("2,5 as 2.5"), never refused for its notation.
+ * number — or says why it cannot be read, before the answer is submitted (`preview-reading.tsx`).
+ * The input points here with aria-describedby, so screen readers hear it on request rather than
+ * on every keystroke. The line is there, empty, from the start, with its height reserved: the
+ * form does not move when the reading comes.
  */
 export function AnswerPreview({
   id,
@@ -30,58 +32,13 @@ export function AnswerPreview({
   /** How to read it: as an answer (the default), or as the solver reads a problem. */
   loadReader?: () => Promise<Reader>;
 }) {
-  // Its words are in a chunk of their own (the preview is on the solver's and practice's pages).
-  const t = useLazyWords('preview');
-  const language = useLanguage();
-  const [reader, setReader] = useState<{ read: Reader } | null>(null);
-  const wanted = answer.trim() !== '';
-
-  useEffect(() => {
-    if (!wanted || reader) return;
-    let live = true;
-    (loadReader ? loadReader() : loadAnswerReading().then((m) => m.readerIn(language))).then(
-      (read) => live && setReader({ read }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, reader, loadReader, language]);
-
-  const read = useMemo(
-    () => (wanted && reader ? reader.read(answer) : null),
-    [wanted, reader, answer],
-  );
-  // A reading that comes later is shown once it has come, if the text is still the same.
-  const [later, setLater] = useState<{ answer: string; reading: Reading } | null>(null);
-  useEffect(() => {
-    if (!(read instanceof Promise)) return;
-    let live = true;
-    read.then(
-      (reading) => live && setLater({ answer, reading }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [read, answer]);
-  const reading =
-    read instanceof Promise ? (later?.answer === answer ? later.reading : null) : read;
+  // Kept once fetched: emptying the box and typing again reads with the same reader.
+  const { module } = useLazyModule(readingCode, answer.trim() !== '');
   return (
     <p id={id} className={styles.preview} data-testid="answer-preview">
-      {reading === null || t === null ? null : reading.ok ? (
-        <>
-          <span className={styles.previewLabel}>
-            {t('preview.readAs')} {reading.asks ? `${reading.asks} ` : ''}
-          </span>
-          {reading.mathml ? <MathView mathml={reading.mathml} /> : null}
-          {reading.readAs ? <span className={styles.previewLabel}> ({reading.readAs})</span> : null}
-        </>
-      ) : (
-        <span className={styles.previewError}>
-          {t('preview.cannotRead', { message: reading.message })}
-        </span>
-      )}
+      {module ? (
+        <module.PreviewReading answer={answer} {...(loadReader ? { loadReader } : {})} />
+      ) : null}
     </p>
   );
 }
