@@ -13,7 +13,7 @@ import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
 import { checkHere, explainWrong, keptAnswer, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
-import { takeSeed } from './seed-store';
+import { takeSeed } from './take-seed';
 import { useKeptAttempt } from './use-kept-attempt';
 import { type MadeIn, usePracticeLanguage } from './use-practice-language';
 

@@ -15,7 +15,7 @@ import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
 import { checkHere, explainWrong, keptAnswer, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
-import { takeSeed } from './seed-store';
+import { takeSeed } from './take-seed';
 import { useKeptAttempt } from './use-kept-attempt';
 import { type MadeIn, usePracticeLanguage } from './use-practice-language';
 

@@ -2,7 +2,8 @@ import type { OfflineSeeds } from '@mathtools/contracts';
 import { OFFLINE_BATCH_SIZE } from '@mathtools/contracts/paths';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './memory-storage';
-import { keepSeeds, needsSeeds, readSeeds, SEEDS_KEY, takeSeed } from './seed-store';
+import { keepSeeds, needsSeeds, readSeeds, SEEDS_KEY } from './seed-store';
+import { takeSeed } from './take-seed';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 11, 20);

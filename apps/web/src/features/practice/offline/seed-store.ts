@@ -3,9 +3,10 @@
  * the browser is online (one per free skill and per practice category, signed for this visitor),
  * kept in localStorage under SEEDS_KEY. An answer given offline counts only for a seed of such a
  * batch, once, so each problem made offline takes a seed off its batch (`takeSeed`); when a
- * subject has none left, the page says so until the browser is online again. The practice page's
- * first load reads this module (to fetch new batches while online), so it carries no zod: the
- * stored value is checked by hand, and anything unreadable counts as no seeds.
+ * subject has none left, the page says so until the browser is online again (`take-seed.ts`,
+ * with the offline rounds). The practice page's first load reads this module (to fetch new
+ * batches while online), so it carries no zod: the stored value is checked by hand, and anything
+ * unreadable counts as no seeds.
  */
 import type { OfflineSeedBatch, OfflineSeeds } from '@mathtools/contracts';
 import { OFFLINE_BATCH_SIZE } from '@mathtools/contracts/paths';
@@ -52,30 +53,6 @@ export function keepSeeds(store: SeedStore, seeds: OfflineSeeds): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The next seed of a subject (a free skill's id, or a category), taken off its batch, with the
- * batch's name the attempt sends back; null when none is left or the batches have expired.
- * `fits` prefers a seed (a category problem of the level the student chose: a seed alone names
- * its problem and level); when none of the batch fits, the next seed is taken all the same, so
- * the student still gets a problem.
- */
-export function takeSeed(
-  store: SeedStore,
-  kind: OfflineSeedBatch['kind'],
-  subject: string,
-  { now = Date.now(), fits }: { now?: number; fits?: (seed: number) => boolean } = {},
-): { batch: string; seed: number } | null {
-  const kept = readSeeds(store);
-  if (!kept || kept.expiresAt <= now) return null;
-  const found = kept.batches.find((b) => b.kind === kind && b.subject === subject);
-  if (!found || found.seeds.length === 0) return null;
-  const at = Math.max(0, fits ? found.seeds.findIndex(fits) : 0);
-  const seed = found.seeds[at] as number;
-  found.seeds = found.seeds.filter((_, i) => i !== at);
-  if (!keepSeeds(store, kept)) return null;
-  return { batch: found.batch, seed };
 }
 
 /**
