@@ -210,6 +210,14 @@ const chunkGroups = [
       return page ? `${page[1]}-page-${page[2]}` : null;
     },
   },
+  // React, its DOM renderer and scheduler, and Vite's helper around each dynamic import: every
+  // page loads all four first. Left to itself the bundler put React and the helper in two chunks
+  // of their own beside the entry (3.2 and 0.9 KB gzip), each compressed alone; together they
+  // save about 0.3 KB gzip on every page.
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+  },
   // What every Radix widget here (tabs, dialog, toast) is built on.
   {
     name: 'radix',
