@@ -127,9 +127,11 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
     );
     await page.goto(pack);
     const response = await intent;
+    // The page's language writes the payment's description, which Stripe's receipt carries.
     expect(response.request().postDataJSON()).toEqual({
       productId: 'algebra-foundations',
       amount: 19.99,
+      lang: 'en',
     });
     const { clientSecret } = (await response.json()) as { clientSecret: string };
     await expect(page.getByTestId('stripe-payment-element')).toBeVisible();
@@ -155,6 +157,7 @@ test.describe('checkout with card payments (fake Stripe API + Stripe.js stub)', 
       .at(-1);
     expect(created?.form.amount).toBe('1999');
     expect(created?.form.currency).toBe('usd');
+    expect(created?.form.description).toMatch(/^MathTools Algebra Foundations — restore code \S+$/);
     await expectNoAxeViolationsInBothThemes(page, expectNoAxeViolations);
   });
 
