@@ -269,6 +269,7 @@ test.describe('buying with the fake Stripe API and the Stripe.js stub', () => {
       productId: 'pro',
       amount: 9.99,
       packId: 'geometry-essentials',
+      lang: 'en',
     });
     await page.getByLabel('Card number').fill(TEST_CARD_OK);
     await page.getByRole('button', { name: 'Pay $9.99' }).click();
