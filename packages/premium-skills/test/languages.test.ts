@@ -96,7 +96,9 @@ describe('a premium problem with large amounts', () => {
         '¿Cuántos divisores positivos tiene 11.025?',
       ],
       [
-        expect.stringMatching(/^On place 3\u202f900\u00a0€ .* atteindra-t-il 15\u202f600\u00a0€\u00a0\?/),
+        expect.stringMatching(
+          /^On place 3\u202f900\u00a0€ .* atteindra-t-il 15\u202f600\u00a0€\u00a0\?/,
+        ),
         '46.90',
         'Combien 11\u202f025 a-t-il de diviseurs positifs\u00a0?',
       ],

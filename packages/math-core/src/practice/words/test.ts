@@ -429,7 +429,9 @@ describe("a question's words around its maths", () => {
             expectWordsAround(problem, language.notation);
           if (pieces === undefined || questionMath.type !== 'list') continue;
           // The sentence as it reads: words, then each piece of maths typeset where it stands.
-          const maths = pieces.flatMap((piece) => (typeof piece === 'string' ? [] : [piece.mathml]));
+          const maths = pieces.flatMap((piece) =>
+            typeof piece === 'string' ? [] : [piece.mathml],
+          );
           expect(maths, where).toEqual(
             questionMath.items.map((item) =>
               toMathML(item, language ? { notation: language.notation } : {}),
