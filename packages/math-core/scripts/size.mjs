@@ -34,10 +34,11 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   headings and methods, and the calculators' notes as data by id with the renderer that words
 //   a calculator's step in another language, among them a unit conversion's step and factor,
 //   which name the units by id (the other languages' words and notation ship only with their
-//   own entries). The last 0.3 KiB: a result's `request`, a skill-kit skill's own words in each
+//   own entries). The last 0.5 KiB: a result's `request`, a skill-kit skill's own words in each
 //   language, a question's words around maths inside its sentence, a question's sentence in
-//   pieces where its maths stands in several places (0.2 KiB), and a large number in a sentence
-//   grouped as the language groups it.
+//   pieces where its maths stands in several places (0.2 KiB), a large number in a sentence
+//   grouped as the language groups it, and an answer grouped the same way read as that number
+//   (0.2 KiB).
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -48,7 +49,7 @@ const BUDGETS = [
     limit: 48.55 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 275.7 * 1024 },
+  { name: 'whole library', entry: '*', limit: 275.9 * 1024 },
 ];
 
 const measure = async (contents) => {
