@@ -57,8 +57,10 @@ export const writeDecimal = (digits: string, notation: Notation): string =>
  * amounts it compares are written alike.
  */
 export const writeNumber = (value: number, notation: Notation, from = 5): string =>
-  writeDecimal(`${value}`, notation).replace(new RegExp(`^-?\\d{${from},}`), (whole) =>
-    whole.replace(/\B(?=(\d{3})+$)/g, notation.group ?? ''),
+  writeDecimal(`${value}`, notation).replace(/^-?\d+/, (whole) =>
+    whole.replace(/^-/, '').length < from
+      ? whole
+      : whole.replace(/\B(?=(\d{3})+$)/g, notation.group ?? ''),
   );
 
 /** What separates the items of a list in the notation: `, `, or `; ` where the comma is the decimal mark. */

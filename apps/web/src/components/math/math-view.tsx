@@ -1,3 +1,4 @@
+import type { QuestionPieces } from '@mathtools/contracts';
 import type { Step } from '@mathtools/math-core';
 import { Fragment, useEffect, useRef } from 'react';
 import * as styles from './math.css';
@@ -28,11 +29,7 @@ export function MathView({ mathml, display = 'inline', className }: MathViewProp
  * A sentence with its maths in place, as math-core wrote it: its words as text and each piece of
  * maths typeset where it stands ("Given ", log₂(y) = 3, ", evaluate ", log₂(y²), ".").
  */
-export function MathSentence({
-  pieces,
-}: {
-  pieces: readonly (string | { readonly mathml: string })[];
-}) {
+export function MathSentence({ pieces }: { pieces: QuestionPieces }) {
   // A piece's place is its key: the pieces of one sentence never move.
   return pieces.map((piece, i) =>
     typeof piece === 'string' ? (

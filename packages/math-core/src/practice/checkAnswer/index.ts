@@ -11,7 +11,7 @@ import { fail } from '../../_lib/result';
 import { approxEqual, TOLERANCE } from '../../math/approx';
 import { evaluateMath } from '../../math/evaluateMath';
 import { exactValue } from '../../math/exact';
-import { ENGLISH_NOTATION, type Notation } from '../../math/notation';
+import { ENGLISH_NOTATION, type Notation, writeNumber } from '../../math/notation';
 import { parseMath } from '../../math/parseMath';
 import { refused } from '../../math/refusal';
 import type { MathNode, MathRelation } from '../../math/tree';
@@ -39,19 +39,20 @@ export interface CheckAnswerOptions {
   language?: PracticeLanguage;
 }
 
-/** `c` in a regular expression, as itself. */
-const literal = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * An answer that is one number with its digits grouped as `notation` groups them ("12,480",
- * "-1.234.567,5" in German), without its separators ("12480", "-1234567,5"); undefined for
- * anything else ("2,48", "12,480, 3").
+ * "-1.234.567,5" in German), without its separators ("12480", "-1234567,5"): what `writeNumber`
+ * writes, read back; undefined for anything else ("2,48", "12,480, 3").
  */
 const ungrouped = (given: string, notation: Notation): string | undefined => {
-  if (notation.group === undefined) return undefined;
-  const [group, mark] = [literal(notation.group), literal(notation.decimal)];
-  const read = new RegExp(`^\\s*([-−]?\\d{1,3}(?:${group}\\d{3})+)(${mark}\\d+)?\\s*$`).exec(given);
-  return read ? `${read[1]?.split(notation.group).join('')}${read[2] ?? ''}` : undefined;
+  const { group, decimal } = notation;
+  const [whole = '', fraction, ...more] = given.trim().replace(/^−/, '-').split(decimal);
+  if (group === undefined || !whole.includes(group) || more.length > 0) return undefined;
+  if (fraction !== undefined && !/^\d+$/.test(fraction)) return undefined;
+  const digits = whole.split(group).join('');
+  if (!/^-?\d+$/.test(digits) || writeNumber(Number(digits), notation, 4) !== whole)
+    return undefined;
+  return fraction === undefined ? digits : `${digits}${decimal}${fraction}`;
 };
 
 export interface CheckAnswerResult {

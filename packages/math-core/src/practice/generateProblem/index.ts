@@ -4,7 +4,7 @@ import type { Step } from '../../math/steps';
 import type { MathNode } from '../../math/tree';
 import type { PracticeCategory, Result } from '../../types';
 import { type Difficulty, FAMILIES } from '../problems';
-import { inLanguage } from '../problems/shared';
+import { inLanguage, type QuestionPiece } from '../problems/shared';
 import type { PracticeLanguage } from '../words';
 
 export type { PracticeCategory } from '../../types';
@@ -58,7 +58,7 @@ export interface PracticeProblem {
    * kept, and each piece of its maths as MathML (`{ mathml }`), for a page to typeset each where it
    * stands. `questionMathml` is then the list of those pieces. Absent for any other question.
    */
-  questionPieces?: (string | { readonly mathml: string })[];
+  questionPieces?: QuestionPiece[];
   /** The hint sentence as MathML text. */
   hintMathml: string;
   /** The answer as MathML: 3/2 as a fraction, "-2, 3" as a list. */
