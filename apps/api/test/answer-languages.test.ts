@@ -51,6 +51,15 @@ function fiveHalves(): { id: string; problem: PracticeProblem; mistake: string }
   throw new Error('no algebra problem answers 5/2 with 1.5 explained');
 }
 
+/** A seed whose problem of `category` answers `answer`, found by math-core. */
+function seedAnswering(category: 'logarithms', answer: string): number {
+  for (let seed = 1; seed <= 30_000; seed++) {
+    const made = generateProblem(category, seed);
+    if (made.ok && made.value.answer === answer) return seed;
+  }
+  throw new Error(`no ${category} problem answers ${answer}`);
+}
+
 /** The problem solved on the solver's page that a similar one is made from: its root is 5/2. */
 const SOLVED = '2x+3=8';
 
@@ -98,6 +107,27 @@ describe('answers read in the page’s language', () => {
       correct: false,
       mistake: { id: halves.mistake, reason: english?.reason },
     });
+  });
+
+  it('takes a number grouped as the page’s language groups it, where it is the answer', {
+    timeout: 90_000,
+  }, async () => {
+    const seed = seedAnswering('logarithms', '1000');
+    const gradeThousand = async (answer: string, lang?: PracticeLanguageCode) => {
+      const res = await post(await visitorCookie(t.app), inLanguage(apiPaths.grade, lang), {
+        problemId: problemId('logarithms', seed),
+        answer,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return z.parse(GradeResponse, res.json()).correct;
+    };
+    // German, Spanish and Portuguese group thousands with a point: `1.000` is a thousand where a
+    // thousand is the answer; in English it is the number 1.
+    for (const lang of ['de', 'es', 'pt'] as const)
+      expect(await gradeThousand('1.000', lang), lang).toBe(true);
+    expect(await gradeThousand('1.000')).toBe(false);
+    expect(await gradeThousand('1,000')).toBe(true);
+    expect(await gradeThousand('1,000', 'de')).toBe(false);
   });
 
   it('says an answer it cannot read in the page’s language, and records nothing', {

@@ -222,6 +222,23 @@ describe.each(databaseKinds)('offline attempts on %s', (kind) => {
     });
   });
 
+  it('reads the answers in the language of the page they were typed on (lang)', {
+    timeout: 90_000,
+  }, async () => {
+    const cookie = await newVisitor();
+    const whole = (await problemsOf(cookie, 12)).filter((p) => /^-?\d+$/.test(p.answer));
+    const [a, b] = whole;
+    // `5,0` is five on a Spanish page, and the two values 5 and 0 on an English one.
+    expect(await sent(cookie, skillAttempt(a!, [`${a!.answer},0`], { lang: 'es' }))).toMatchObject({
+      correct: true,
+    });
+    expect(await sent(cookie, skillAttempt(b!, [`${b!.answer},0`]))).toMatchObject({
+      correct: false,
+    });
+    const unknown = await send(cookie, skillAttempt(b!, [b!.answer], { lang: 'xx' }));
+    expectError(unknown, 400, 'validation_error');
+  });
+
   it('counts a category problem made from its seed, graded again', async () => {
     const cookie = await newVisitor();
     const { batch, seeds } = await batchOf(cookie, 'algebra');

@@ -239,14 +239,16 @@ test('offline on /es/practice, an answer with a decimal comma is read as a Spani
   await expect(problem.getByTestId('answer-preview')).toContainText(`${comma} as ${decimalAnswer}`);
   await box.press('Enter');
   await expect(problem.getByRole('status')).toContainText(answerEs.praise);
-  // Kept as read, for the server to grade the same way once online.
+  // Kept as typed, with the page's language, for the server to read and grade the same way once
+  // online.
   const kept = await queued(page);
   expect(kept).toHaveLength(1);
   expect(kept[0]).toMatchObject({
     kind: 'category',
     category: 'geometry',
     seed: DECIMAL_SEED,
-    answers: [neighbour.replace(',', '.'), decimalAnswer],
+    answers: [neighbour, comma],
+    lang: 'es',
     shownCorrect: true,
   });
 });

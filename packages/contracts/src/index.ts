@@ -430,8 +430,8 @@ export type OfflineSeeds = z.infer<typeof OfflineSeeds>;
  * POST /api/practice/offline-attempts: one problem answered while offline, sent once the browser
  * is back online. The problem is named by what it was made from (a free skill, its difficulty and
  * a seed; or a practice category and a seed), the seed one of a batch the server handed out
- * (`batch`), so the server makes it again and grades the answers itself. `id` is made by the
- * browser and counted once, however often it is sent.
+ * (`batch`), so the server makes it again and grades the answers itself, as typed, in `lang`.
+ * `id` is made by the browser and counted once, however often it is sent.
  */
 export const OfflineAttempt = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -444,6 +444,11 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     /** Hint levels shown before the outcome (0 for none). */
     hintsUsed: z.int().check(z.minimum(0), z.maximum(MAX_HINT_LEVELS)),
     answers: TriedAnswers,
+    /**
+     * The language of the page the answers were typed on: they are read in its notation (`2,5`
+     * is 2.5 in Spanish); English without it.
+     */
+    lang: z.optional(PracticeLanguageCode),
     shownCorrect: ShownCorrect,
   }),
   z.strictObject({
@@ -453,6 +458,11 @@ export const OfflineAttempt = z.discriminatedUnion('kind', [
     batch: OfflineBatchToken,
     seed: OfflineSeed,
     answers: TriedAnswers,
+    /**
+     * The language of the page the answers were typed on: they are read in its notation (`2,5`
+     * is 2.5 in Spanish); English without it.
+     */
+    lang: z.optional(PracticeLanguageCode),
     shownCorrect: ShownCorrect,
   }),
 ]);

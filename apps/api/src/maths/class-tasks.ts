@@ -33,7 +33,7 @@ import { classWords } from '../modules/join/words.js';
 import { writingLanguage } from '../modules/practice/languages.js';
 import { questionParts } from '../modules/practice/make-problem.js';
 import {
-  boundedRead,
+  absurdAnswer,
   explainWrong,
   type GradedProblem,
   readAndGrade,
@@ -290,7 +290,7 @@ export async function gradeClassAnswer(input: {
   if (key.kind === 'drawn') {
     correct = readAndGrade(answer, key, language);
   } else {
-    if (boundedRead(answer, language) === undefined) return { correct: false };
+    if (absurdAnswer(answer, language)) return { correct: false };
     let graded: ReturnType<typeof checkSimilarAnswer>;
     try {
       graded = checkSimilarAnswer(

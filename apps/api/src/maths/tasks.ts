@@ -87,10 +87,15 @@ export async function gradeAnswer(input: {
 
 /**
  * A problem's outcome from its answers in order, by the one-more-try rule (see tries.ts). The
- * answers are read as typed in English: an offline attempt does not say the page's language.
+ * answers are read in `lang`, the language of the page they were typed on (English without it).
  */
-export function decideAnswers(input: { answers: string[]; problem: GradedProblem }) {
-  return decideTries(input.answers, (answer) => readAndGrade(answer, input.problem));
+export async function decideAnswers(input: {
+  answers: string[];
+  problem: GradedProblem;
+  lang?: PracticeLanguageCode | undefined;
+}) {
+  const language = await writingLanguage(input.lang);
+  return decideTries(input.answers, (answer) => readAndGrade(answer, input.problem, language));
 }
 
 /**

@@ -67,10 +67,10 @@ export const readerIn = (language: Language): Promise<(text: string) => Reading>
   solverLanguage(language).then((writing) => (text: string) => readAnswer(text, writing));
 
 /**
- * The same grading the server does, for when the server cannot be reached: the answer read in
- * `language`, the page's (English without one), then `checkAnswer`.
+ * The same grading the server does, for when the server cannot be reached: `checkAnswer` with the
+ * answer read in `language`, the page's (English without one).
  */
 export function gradeOffline(given: string, expected: string, language?: WritingLanguage): boolean {
-  const result = checkAnswer(readIn(given, language).text, expected);
+  const result = checkAnswer(given, expected, language ? { language } : {});
   return result.ok && result.value.correct;
 }

@@ -59,11 +59,10 @@ export const practiceLanguage = (lang: OtherLanguage): Promise<PracticeLanguage>
   mathLanguage(lang).then((entry) => entry.practice);
 
 /**
- * The solver's language for the page's language (`lang` as a grading call takes it): the answers
- * are read in its notation (by explainAnswer, checkWorking and checkSimilarAnswer themselves, and
- * by `readIn` in ./read-answer.ts for checkAnswer), and math-core says its sentences in it;
- * undefined for English
- * (absent or `en`), which needs no entry.
+ * The solver's language for the page's language (`lang` as a grading call takes it): math-core's
+ * graders (checkAnswer, explainAnswer, checkWorking, checkSimilarAnswer) read the answers in its
+ * notation and say their sentences in it; undefined for English (absent or `en`), which needs no
+ * entry.
  */
 export const writingLanguage = (
   lang: PracticeLanguageCode | undefined,

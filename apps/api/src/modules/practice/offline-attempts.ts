@@ -208,6 +208,7 @@ export async function recordOfflineAttempt(
   const { correct, secondTry } = await maths.run('decideAnswers', {
     answers: attempt.answers,
     problem,
+    lang: attempt.lang,
   });
   return db.transaction().execute(async (trx) => {
     const claimed = await trx

@@ -29,58 +29,47 @@ export const gradedOf = (problem: GradedProblem): GradedProblem => ({
 });
 
 /**
- * An answer as math-core's graders read it: typed on a page in another language (`language`, the
- * page's: `./languages.ts`), it is read into the English notation by that language's own reader,
- * the one `solve(text, { language })` reads problems with: `2,5` is 2.5 and `x = 2,5; x = 3` two
- * values in Spanish, `]−2 ; 2[` the interval (−2, 2) in French, `1.234,5` is 1234.5 in German,
- * `sen` is sin. `checkAnswer` reads the English notation (the other graders, given a language,
- * read in it themselves: an answer is given to them as typed, not read twice). Without a
- * language, or should the reader fail, the answer as typed: an English page reads `2,5` as the
- * values 2 and 5, as it always has.
+ * Whether an answer writes an absurd power of ten (lib/safe-grade), as typed or as read in
+ * `language`, the page's (`./languages.ts`; a German `2e9.999.999` reads as 2e9999999): such an
+ * answer is a number, and wrong, and no grader is given it to expand.
  */
-function readIn(answer: string, language?: WritingLanguage): string {
-  if (!language) return answer;
+export function absurdAnswer(answer: string, language?: WritingLanguage): boolean {
+  if (hasAbsurdExponent(answer)) return true;
+  if (!language) return false;
   try {
-    return language.read(answer).text;
+    return hasAbsurdExponent(language.read(answer).text);
   } catch {
-    return answer;
+    return false;
   }
 }
 
 /**
- * The answer read in `language` (`readIn`), or undefined when it writes an absurd power of ten
- * (lib/safe-grade), as typed or as read (a German `2e9.999.999` reads as 2e9999999): such an
- * answer is a number, and wrong, and no grader is given it to expand.
- */
-export function boundedRead(answer: string, language?: WritingLanguage): string | undefined {
-  if (hasAbsurdExponent(answer)) return undefined;
-  const read = readIn(answer, language);
-  return hasAbsurdExponent(read) ? undefined : read;
-}
-
-/**
  * Grades an answer with math-core's `checkAnswer`, the one reading of answers (the page's live
- * preview uses it too): true when correct, false when wrong. The answer is read in `language`, the
- * page's, when it has one (`readIn`: a Spanish `2,5` is two and a half). An answer `checkAnswer`
- * cannot read (`abc` where a number is asked for) is not graded at all: 400 `unreadable_answer`
- * with math-core's message ("We could not read “abc” as a number. …"), in `language` too ("No se
- * pudo leer “abc” como un número. …"), before anything is recorded, so the problem stays
- * answerable. Bounded in time like `gradeAnswer` (lib/safe-grade): an answer that writes an
- * absurd power of ten is a number, and wrong, without being expanded; a grader that throws counts
- * as wrong.
+ * preview uses it too): true when correct, false when wrong. Typed on a page in another language
+ * (`language`, the page's), the answer is read by that language's own reader, the one
+ * `solve(text, { language })` reads problems with: `2,5` is 2.5 and `x = 2,5; x = 3` two values in
+ * Spanish, `]−2 ; 2[` the interval (−2, 2) in French, `1.234,5` is 1234.5 in German, `sen` is sin;
+ * and a number grouped as the language groups it (`12.480` in German) is that number where it is
+ * the answer. Without a language an English page reads `2,5` as the values 2 and 5, as it always
+ * has. An answer `checkAnswer` cannot read (`abc` where a number is asked for) is not graded at
+ * all: 400 `unreadable_answer` with math-core's message ("We could not read “abc” as a number.
+ * …"), in `language` too ("No se pudo leer “abc” como un número. …"), before anything is recorded,
+ * so the problem stays answerable. Bounded in time like `gradeAnswer` (lib/safe-grade): an answer
+ * that writes an absurd power of ten is a number, and wrong, without being expanded; a grader that
+ * throws counts as wrong.
  */
 export function readAndGrade(
   answer: string,
   problem: GradedProblem,
   language?: WritingLanguage,
 ): boolean {
-  const read = boundedRead(answer, language);
-  if (read === undefined) return false;
+  if (absurdAnswer(answer, language)) return false;
   let graded: ReturnType<typeof checkAnswer>;
   try {
-    graded = checkAnswer(read, problem.answer, {
+    graded = checkAnswer(answer, problem.answer, {
       decimals: problem.decimals,
       ordered: problem.ordered === true,
+      ...(language ? { language } : {}),
     });
   } catch {
     return false;
@@ -111,7 +100,7 @@ export function explainWrong(
   problem: Pick<GradedProblem, 'questionMath'>,
   language?: WritingLanguage,
 ): AnswerMistake | undefined {
-  if (boundedRead(answer, language) === undefined) return undefined;
+  if (absurdAnswer(answer, language)) return undefined;
   try {
     // explainAnswer reads the answer in the language itself.
     const explained = explainAnswer(problem, answer, language ? { language } : undefined);

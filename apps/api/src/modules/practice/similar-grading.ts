@@ -11,7 +11,7 @@ import {
   type WritingLanguage,
 } from '@mathtools/math-core';
 import { HttpError } from '../../lib/http-error.js';
-import { boundedRead } from './read-answer.js';
+import { absurdAnswer } from './read-answer.js';
 
 export type Countable = SimilarProblem & { practice: PracticeCategory };
 
@@ -51,7 +51,7 @@ export function gradeSimilar(
   answer: string,
   language?: WritingLanguage,
 ): boolean {
-  if (boundedRead(answer, language) === undefined) return false;
+  if (absurdAnswer(answer, language)) return false;
   let graded: ReturnType<typeof checkSimilarAnswer>;
   try {
     // checkSimilarAnswer reads the answer in the language itself.

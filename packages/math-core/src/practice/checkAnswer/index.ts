@@ -15,6 +15,7 @@ import { ENGLISH_NOTATION, type Notation, writeNumber } from '../../math/notatio
 import { parseMath } from '../../math/parseMath';
 import { refused } from '../../math/refusal';
 import type { MathNode, MathRelation } from '../../math/tree';
+import type { WritingLanguage } from '../../solve/written';
 import type { Result } from '../../types';
 import type { PracticeLanguage } from '../words';
 import { asList, readSet, sameSet } from './forms';
@@ -31,12 +32,15 @@ export interface CheckAnswerOptions {
    */
   ordered?: boolean;
   /**
-   * The language the answer was typed in (`spanishPractice`, …): where its decimal mark is a comma,
-   * `2,5` is 2.5 and `;` separates values (`-2; 3`), as that language writes them. A number with
-   * its digits grouped as the language groups them in a problem's sentences (`12,480` in English,
-   * the default; `12.480` in German) also counts as that number where it is the answer.
+   * The language the answer was typed in. Its practice words (`spanishPractice`, …): where its
+   * decimal mark is a comma, `2,5` is 2.5 and `;` separates values (`-2; 3`), as that language
+   * writes them. Or the solver's language (`es`, …), as a page in that language grades: the answer
+   * is read by the reader `solve` reads problems with in it, which also reads a French `]−2 ; 2[`
+   * as the interval from −2 to 2 and `sen` as sin (as typed should the reader fail). With either, a
+   * number with its digits grouped as the language groups them in a problem's sentences (`12,480`
+   * in English, the default; `12.480` in German) also counts as that number where it is the answer.
    */
-  language?: PracticeLanguage;
+  language?: PracticeLanguage | WritingLanguage;
 }
 
 /**
@@ -114,6 +118,19 @@ const unreadable = (text: string, id: 'answerNotNumber' | 'answerNotMaths' = 'an
  */
 const fromDecimalComma = (text: string): string =>
   text.replace(/(\d),(?=\d)/g, '$1.').replaceAll(';', ',');
+
+/**
+ * An answer typed in `language` as the checker reads it: read by the solver's reader in the
+ * language (as typed should it fail), or from a decimal comma (`fromDecimalComma`).
+ */
+const readIn = (text: string, language: PracticeLanguage | WritingLanguage): string => {
+  if (!('read' in language)) return fromDecimalComma(text);
+  try {
+    return language.read(text).text;
+  } catch {
+    return text;
+  }
+};
 
 /** Order for sorting: exact values by size, "tiny" as 0, "far" last. */
 const order = (a: Reading, b: Reading): number => {
@@ -322,10 +339,13 @@ export function checkAnswer(
   if (typeof opts !== 'object' || opts === null)
     return fail('invalid_value', 'options must be an object', 'options');
   const { decimals: places, ordered = false, language } = opts as CheckAnswerOptions;
-  const whole =
-    typeof given === 'string'
-      ? ungrouped(given, language?.notation ?? ENGLISH_NOTATION)
-      : undefined;
+  const notation =
+    language === undefined
+      ? ENGLISH_NOTATION
+      : 'writing' in language
+        ? language.writing.notation
+        : language.notation;
+  const whole = typeof given === 'string' ? ungrouped(given, notation) : undefined;
   if (whole !== undefined) {
     // A grouped number that is the answer is right; one that is not is read as it was typed (in
     // German "1.500" may still mean 1.5, and in English "2,480" two values).
@@ -333,8 +353,12 @@ export function checkAnswer(
     if (read.ok && read.value.correct)
       return { ok: true, value: { ...read.value, normalizedGiven: readable(plainText(given)) } };
   }
-  if (language?.notation?.decimal === ',' && typeof given === 'string') {
-    const read = checkAnswer(fromDecimalComma(given), expected, { ...opts, language: undefined });
+  if (
+    language !== undefined &&
+    typeof given === 'string' &&
+    ('read' in language || notation.decimal === ',')
+  ) {
+    const read = checkAnswer(readIn(given, language), expected, { ...opts, language: undefined });
     return read.ok
       ? { ok: true, value: { ...read.value, normalizedGiven: readable(plainText(given)) } }
       : read;

@@ -9,10 +9,11 @@ import type { Notation } from '../../math/notation';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
 import type { MathNode } from '../../math/tree';
-import { germanPractice } from '../../solve/write/de';
-import { spanishPractice } from '../../solve/write/es';
-import { frenchPractice } from '../../solve/write/fr';
+import { de, germanPractice } from '../../solve/write/de';
+import { es, spanishPractice } from '../../solve/write/es';
+import { fr, frenchPractice } from '../../solve/write/fr';
 import { portuguesePractice } from '../../solve/write/pt';
+import type { WritingLanguage } from '../../solve/written';
 import { checkAnswer } from '../checkAnswer';
 import { generateProblem, type PracticeProblem } from '../generateProblem';
 import { generateFromDefinition, generateSkillProblem } from '../generateSkillProblem';
@@ -536,5 +537,22 @@ describe('checkAnswer with a language', () => {
     expect(right('2,48', '248')).toBe(false);
     expect(right('12,480', '12.48')).toBe(false);
     expect(right('12.480', '12480')).toBe(false);
+  });
+
+  it('reads an answer with the solver’s language as a page in that language grades it', () => {
+    const right = (given: string, expected: string, language: WritingLanguage) =>
+      unwrap(checkAnswer(given, expected, { language })).correct;
+    // The solver's reader: a French open interval, a Spanish list, a decimal comma.
+    expect(right(']−2 ; 2[', '(-2, 2)', fr)).toBe(true);
+    expect(right('x = 1; x = 2', '1, 2', es)).toBe(true);
+    expect(right('2,5', '5/2', de)).toBe(true);
+    // A number grouped as the language groups it, where it is the answer; otherwise as read.
+    expect(right('12.480', '12480', de)).toBe(true);
+    expect(right('12.480', '12480', es)).toBe(true);
+    expect(right('1.500', '1.5', de)).toBe(true);
+    expect(right('12,480', '12480', de)).toBe(false);
+    // An answer the reader cannot read is refused as before, in English words for the caller.
+    const abc = checkAnswer('abc', '3', { language: es });
+    expect(abc.ok ? abc.value : abc.error.code).toBe('unreadable_answer');
   });
 });

@@ -4,7 +4,7 @@
  * values, a French `]−2 ; 2[` an open interval), then checked; English pages read as they always
  * have. Each answer of the table is checked in every language by `checkHere` (problems made on
  * this device), by `gradeOffline` (an online problem whose server cannot be reached) and, as the
- * server grades a kept offline answer, by `checkAnswer` on the answer as kept; and the preview
+ * server grades a kept offline answer, by `checkAnswer` with the language it was kept with; and the preview
  * reads it in the same notation, saying what it read it as.
  */
 import { checkAnswer, type WritingLanguage } from '@mathtools/math-core';
@@ -15,7 +15,7 @@ import { pt } from '@mathtools/math-core/locales/pt';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../i18n/languages';
 import { gradeOffline, readAnswer, readerIn } from '../../../lib/answer-reading';
-import { checkHere, keptAnswer } from './make';
+import { checkHere, langOf } from './make';
 
 const LANGUAGES: Record<Language, WritingLanguage | undefined> = {
   en: undefined,
@@ -51,6 +51,10 @@ const TABLE: readonly [string, string, Record<Language, Verdict>][] = [
   ['[−2 ; 2]', '(-2, 2)', all('wrong')],
   // Thousands grouped with points and a decimal comma (French groups with spaces).
   ['1.234,5', '1234.5', { en: 'wrong', es: 'correct', fr: 'wrong', de: 'correct', pt: 'correct' }],
+  // A number grouped as the language groups it is that number where it is the answer; else as read.
+  ['12.480', '12480', { en: 'wrong', es: 'correct', fr: 'wrong', de: 'correct', pt: 'correct' }],
+  ['12,480', '12480', { ...all('wrong'), en: 'correct' }],
+  ['1.500', '1.5', all('correct')],
   ['abc', '3', all('unreadable')],
 ];
 
@@ -67,9 +71,12 @@ describe('offline grading reads the page’s notation, as online grading does', 
         expect(gradeOffline(typed, answer, writing), `${typed} for ${answer}`).toBe(
           verdict === 'correct',
         );
-        // Only a readable answer is kept; the server grades it, as kept, with no language.
+        // Only a readable answer is kept, as typed with the page's language (`langOf`); the
+        // server grades it with math-core's entry for that language.
         if (verdict === 'unreadable') continue;
-        const graded = checkAnswer(keptAnswer(typed, writing), answer);
+        const { lang } = langOf(writing);
+        expect(lang).toBe(language === 'en' ? undefined : language);
+        const graded = checkAnswer(typed, answer, writing ? { language: writing } : {});
         expect(graded.ok && graded.value.correct, `${typed} kept`).toBe(verdict === 'correct');
       }
     });
@@ -81,13 +88,6 @@ describe('offline grading reads the page’s notation, as online grading does', 
       throw new Error('abc was read');
     expect(english.message).toMatch(/^We could not read “abc”/);
     expect(spanish.message).toMatch(/^No se pudo leer “abc”/);
-  });
-
-  it('keeps an answer read into the solver’s notation, and an English one as typed', () => {
-    expect(keptAnswer('2,5', es)).toBe('2.5');
-    expect(keptAnswer('x = 1; x = 2', es)).toBe('x = 1, x = 2');
-    expect(keptAnswer(']−2 ; 2[', fr)).toBe('(−2, 2)');
-    expect(keptAnswer('2,5')).toBe('2,5');
   });
 });
 

@@ -64,35 +64,23 @@ export function makeSkillProblem(
 export type { Checked };
 
 /**
- * The answer read in `language` into the solver's notation `checkAnswer` reads (as typed without
- * one, or should the reader fail), as the preview (lib/answer-reading) and the server read it.
- * Not imported from the preview's module: that is a chunk fetched on its own when typing starts,
- * and importing it here too would cost the practice page's first load the bundler's helpers.
- */
-const readIn = (answer: string, language?: WritingLanguage): string => {
-  if (!language) return answer;
-  try {
-    return language.read(answer).text;
-  } catch {
-    return answer;
-  }
-};
-
-/**
- * Checks an answer as the server does: read in `language`, math-core's entry for the page's
- * language (`solverLanguage`; English without one), as the server reads it with `?lang=` (a
- * Spanish `2,5` is 2.5), then `checkAnswer` against the problem's answer, rounding as the question
- * asks (`decimals`) and keeping the order it asks for (`ordered`: "smallest first"). An answer it
- * cannot read is not a wrong answer: the student fixes it, told why in the page's language.
+ * Checks an answer as the server does: math-core's `checkAnswer` against the problem's answer,
+ * rounding as the question asks (`decimals`) and keeping the order it asks for (`ordered`:
+ * "smallest first"), with the answer read in `language`, math-core's entry for the page's language
+ * (`solverLanguage`; English without one), as the server reads it with `?lang=` (a Spanish `2,5`
+ * is 2.5, a German `12.480` is 12480 where that is the answer). An answer it cannot read is not a
+ * wrong answer: the student fixes it, told why in the page's language. The answers are kept as
+ * typed, with the page's language (`langOf`), for the server to grade again the same way.
  */
 export function checkHere(
   answer: string,
   problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
   language?: WritingLanguage,
 ): Checked {
-  const checked = checkAnswer(readIn(answer, language), problem.answer, {
+  const checked = checkAnswer(answer, problem.answer, {
     decimals: problem.decimals,
     ordered: problem.ordered === true,
+    ...(language ? { language } : {}),
   });
   if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
   if (checked.error.code === 'unreadable_answer')
@@ -101,13 +89,11 @@ export function checkHere(
 }
 
 /**
- * An answer as it is kept for the server to grade again once online: read into the solver's
- * notation here, where the page's language is known, by the same reader `checkHere` used. The
- * queue is sent later, maybe from a page in another language, so a kept answer carries no
- * language: the server grades it as the solver's notation (`2.5`, `x = 1, x = 2`), and its verdict
- * is the one `checkHere` gave.
+ * The language an offline attempt's answers were read in, as the server is to read them again
+ * (`lang`): the page's, or none when its entry could not be loaded and they were read as English.
  */
-export const keptAnswer = readIn;
+export const langOf = (language?: WritingLanguage): { lang?: WritingLanguage['id'] } =>
+  language ? { lang: language.id } : {};
 
 /** How long a wrong first answer's verdict waits for the explainer's chunk, at most. */
 export const EXPLAIN_WAIT_MS = 1500;

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { CategoryRound, type GradedRound } from '../components/category-round';
 import * as views from '../components/grading';
 import { KeptNote } from './kept-note';
-import { checkHere, explainWrong, keptAnswer, makeCategoryProblem } from './make';
+import { checkHere, explainWrong, langOf, makeCategoryProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './take-seed';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -59,6 +59,7 @@ function MadeRound({
     batch,
     seed,
     answers,
+    ...langOf(writing),
     shownCorrect,
   }));
 
@@ -67,9 +68,9 @@ function MadeRound({
     previous: views.RoundResult | null,
   ): Promise<GradedRound> => {
     // On a page in another language the answer is read in its notation (`2,5` is 2.5), and kept
-    // as read.
+    // as typed, with the language (`langOf`).
     const typed = answer.trim();
-    const step = kept.answer(keptAnswer(typed, writing), checkHere(typed, problem, writing));
+    const step = kept.answer(typed, checkHere(typed, problem, writing));
     // A wrong first answer: one more try, with the mistake that explains it when one does (it
     // stays while the second try is open, an unreadable answer to it included).
     if (step.kind === 'retry')

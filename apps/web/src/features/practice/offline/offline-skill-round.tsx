@@ -13,7 +13,7 @@ import { BackButton } from '../components/skills/back-button';
 import { SkillCard } from '../components/skills/skill-card';
 import { creditNote } from '../round-words';
 import { KeptNote } from './kept-note';
-import { checkHere, explainWrong, keptAnswer, makeSkillProblem } from './make';
+import { checkHere, explainWrong, langOf, makeSkillProblem } from './make';
 import { NoneLeft } from './none-left';
 import { takeSeed } from './take-seed';
 import { useKeptAttempt } from './use-kept-attempt';
@@ -79,6 +79,7 @@ function MadeRound({
     seed,
     hintsUsed: hintsShown,
     answers,
+    ...langOf(writing),
     shownCorrect,
   }));
   const final = step?.kind === 'final' ? step : null;
@@ -88,9 +89,9 @@ function MadeRound({
 
   const submit = (answer: string) => {
     // On a page in another language the answer is read in its notation (`2,5` is 2.5), and kept
-    // as read.
+    // as typed, with the language (`langOf`).
     const typed = answer.trim();
-    const next = kept.answer(keptAnswer(typed, writing), checkHere(typed, problem, writing));
+    const next = kept.answer(typed, checkHere(typed, problem, writing));
     if (next.kind === 'retry') {
       // The retry is shown with its explanation, so the status region reads them together.
       setExplaining(true);
