@@ -25,7 +25,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   with the renderer that writes them in a language; headings and methods as words by id) and
 //   those two kinds with the notes of the methods they solve with. Words, notes and readers only some kinds use
 //   come with those kinds, so they are not in it.
-// - The whole library, `*`, 275.5 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 276.0 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
 //   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
 //   the geometry skills' own families', 1.1 KiB; the free skills' names, descriptions and first
@@ -38,7 +38,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   language, a question's words around maths inside its sentence, a question's sentence in
 //   pieces where its maths stands in several places (0.2 KiB), a large number in a sentence
 //   grouped as the language groups it, and an answer grouped the same way read as that number
-//   (0.2 KiB).
+//   (0.2 KiB); then 0.1 KiB: an answer read by the solver's language where one is given, and a
+//   formula sheet's words inside its maths written in the sheet's language.
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -49,7 +50,7 @@ const BUDGETS = [
     limit: 48.55 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 275.9 * 1024 },
+  { name: 'whole library', entry: '*', limit: 276.0 * 1024 },
 ];
 
 const measure = async (contents) => {

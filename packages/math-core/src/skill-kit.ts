@@ -55,7 +55,7 @@ export {
   X,
   Y,
 } from './practice/problems/shared';
-export type { SkillDefinition } from './practice/skills/catalogue';
+export type { Formula, SkillDefinition } from './practice/skills/catalogue';
 // A skill's own words in each language: `sayFrom(WORDS)` gives its `say`; `typed` puts maths in a
 // sentence with its English typed form.
 export {

@@ -9,6 +9,7 @@ import {
   constant,
   eq,
   type Family,
+  type Formula,
   fn,
   frac,
   implicit,
@@ -20,6 +21,7 @@ import {
   type SkillDefinition,
   sqrt,
   sub,
+  text,
   typed,
   variable,
 } from '@mathtools/math-core/skill-kit';
@@ -58,6 +60,15 @@ const build = (): SkillDefinition[] => {
     eq(add(pow(fn('sin', theta), N(2)), pow(fn('cos', theta), N(2))), N(1)),
   );
   const tangent = eq(fn('tan', theta), frac(fn('sin', theta), fn('cos', theta)));
+  /** A ratio of a right triangle's sides, named in words of the sheet's language. */
+  const ratioOf =
+    (
+      ratio: 'sin' | 'cos' | 'tan',
+      over: Parameters<typeof trigonometry>[0],
+      under: Parameters<typeof trigonometry>[0],
+    ): Formula =>
+    (word) =>
+      eq(fn(ratio, theta), frac(text(word(trigonometry(over))), text(word(trigonometry(under)))));
   const logb = (arg: MathNode) => log(arg, b);
   const ln = (arg: MathNode) => log(arg, constant('e'));
   const three = (make: (level: 0 | 1 | 2) => Family) => ({
@@ -321,19 +332,11 @@ const build = (): SkillDefinition[] => {
       nudge: trigonometry('nudge.rightTriangle'),
       hintLevels: 2,
       levels: three(P.rightTriangle),
+      // The sides are words, in the sheet's language (Gegenkathete / Hypotenuse in German).
       formulas: [
-        [
-          trigonometry('formula.sineRatio'),
-          eq(fn('sin', theta), frac(variable('opposite'), variable('hypotenuse'))),
-        ],
-        [
-          trigonometry('formula.cosineRatio'),
-          eq(fn('cos', theta), frac(variable('adjacent'), variable('hypotenuse'))),
-        ],
-        [
-          trigonometry('formula.tangentRatio'),
-          eq(fn('tan', theta), frac(variable('opposite'), variable('adjacent'))),
-        ],
+        [trigonometry('formula.sineRatio'), ratioOf('sin', 'side.opposite', 'side.hypotenuse')],
+        [trigonometry('formula.cosineRatio'), ratioOf('cos', 'side.adjacent', 'side.hypotenuse')],
+        [trigonometry('formula.tangentRatio'), ratioOf('tan', 'side.opposite', 'side.adjacent')],
       ],
       mistakes: [trigonometry('mistake.radianMode')],
     },

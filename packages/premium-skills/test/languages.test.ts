@@ -115,3 +115,35 @@ describe('a premium problem with large amounts', () => {
     ]);
   });
 });
+
+describe('the right-triangle formula sheet', () => {
+  const sheet = (language?: PracticeLanguage) => {
+    const skill = listPremiumSkills(language ? { language } : {}).find(
+      (s) => s.id === 'right-triangle-trig',
+    );
+    if (!skill) throw new Error('no right-triangle-trig');
+    return skill.formulas;
+  };
+
+  it('names the sides in the sheet’s language, as words inside the maths', () => {
+    expect(sheet().map((f) => f.text)).toEqual([
+      'sin(θ) = opposite/hypotenuse',
+      'cos(θ) = adjacent/hypotenuse',
+      'tan(θ) = opposite/adjacent',
+    ]);
+    expect(sheet(germanPractice).map((f) => f.text)).toEqual([
+      'sin(θ) = Gegenkathete/Hypotenuse',
+      'cos(θ) = Ankathete/Hypotenuse',
+      'tan(θ) = Gegenkathete/Ankathete',
+    ]);
+    expect(sheet(spanishPractice)[2]?.text).toBe('tg(θ) = cateto opuesto/cateto adyacente');
+    // Typeset as words (mtext), spoken in the language; no formula left as the English one.
+    expect(sheet(frenchPractice)[0]?.mathml).toContain('<mtext>côté opposé</mtext>');
+    const english = sheet();
+    for (const language of LANGUAGES)
+      sheet(language).forEach((formula, i) => {
+        expect(formula.text, language.code).not.toBe(english[i]?.text);
+        expect(formula.mathml, language.code).not.toMatch(/>(opposite|hypotenuse)</);
+      });
+  });
+});

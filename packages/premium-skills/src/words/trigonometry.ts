@@ -98,6 +98,10 @@ const en = {
   'formula.sineRatio': 'sine',
   'formula.cosineRatio': 'cosine',
   'formula.tangentRatio': 'tangent',
+  // The sides of a right triangle, named from the angle, as its formula sheet writes them.
+  'side.opposite': 'opposite',
+  'side.adjacent': 'adjacent',
+  'side.hypotenuse': 'hypotenuse',
   'mistake.radianMode': 'A calculator in radian mode gives wrong values for angles in degrees.',
 };
 
@@ -201,6 +205,9 @@ export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
     'formula.sineRatio': 'seno',
     'formula.cosineRatio': 'coseno',
     'formula.tangentRatio': 'tangente',
+    'side.opposite': 'cateto opuesto',
+    'side.adjacent': 'cateto adyacente',
+    'side.hypotenuse': 'hipotenusa',
     'mistake.radianMode':
       'Una calculadora en modo radianes da valores erróneos para ángulos en grados.',
   },
@@ -305,6 +312,9 @@ export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
     'formula.sineRatio': 'sinus',
     'formula.cosineRatio': 'cosinus',
     'formula.tangentRatio': 'tangente',
+    'side.opposite': 'côté opposé',
+    'side.adjacent': 'côté adjacent',
+    'side.hypotenuse': 'hypoténuse',
     'mistake.radianMode':
       'Une calculatrice en mode radians donne des valeurs fausses pour des angles en degrés.',
   },
@@ -404,6 +414,9 @@ export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
     'formula.sineRatio': 'Sinus',
     'formula.cosineRatio': 'Kosinus',
     'formula.tangentRatio': 'Tangens',
+    'side.opposite': 'Gegenkathete',
+    'side.adjacent': 'Ankathete',
+    'side.hypotenuse': 'Hypotenuse',
     'mistake.radianMode':
       'Ein Taschenrechner im Bogenmaß-Modus (RAD) liefert falsche Werte für Winkel in Grad.',
   },
@@ -502,6 +515,9 @@ export const TRIGONOMETRY_WORDS: InEveryLanguage<typeof en> = {
     'formula.sineRatio': 'seno',
     'formula.cosineRatio': 'cosseno',
     'formula.tangentRatio': 'tangente',
+    'side.opposite': 'cateto oposto',
+    'side.adjacent': 'cateto adjacente',
+    'side.hypotenuse': 'hipotenusa',
     'mistake.radianMode':
       'Uma calculadora no modo radianos dá valores errados para ângulos em graus.',
   },

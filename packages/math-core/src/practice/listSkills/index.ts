@@ -86,7 +86,13 @@ export function listFromDefinitions(
       packs: [...skill.packs],
       levels: ['Easy', 'Medium', 'Hard'],
       hintLevels: skill.hintLevels,
-      formulas: skill.formulas.map(([note, formula]) => writtenStep(note, formula, language)),
+      formulas: skill.formulas.map(([note, formula]) =>
+        writtenStep(
+          note,
+          typeof formula === 'function' ? formula((words) => write(words, language)) : formula,
+          language,
+        ),
+      ),
       commonMistakes: skill.mistakes.map((mistake) => write(mistake, language)),
     }));
 }

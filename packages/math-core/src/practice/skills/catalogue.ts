@@ -36,6 +36,13 @@ export type SkillCategory =
   | 'arithmetic';
 
 /**
+ * A formula of a formula sheet: a tree, or, for one with words in it (sin θ = opposite /
+ * hypotenuse), the tree made from `word`, which writes words by id in the sheet's language, for
+ * its `text` nodes.
+ */
+export type Formula = MathNode | ((word: (words: Words) => string) => MathNode);
+
+/**
  * A practice skill: its id (a URL-safe slug), what it practises, and the problem families of each
  * difficulty (a problem picks one family of its level, then its numbers, from the seed).
  */
@@ -53,7 +60,7 @@ export interface SkillDefinition {
   hintLevels: 2 | 3;
   levels: Record<Difficulty, readonly Family[]>;
   /** Reference formulas for a formula sheet: a note (words by id, or text) and the formula. */
-  formulas: readonly (readonly [note: Words, formula: MathNode])[];
+  formulas: readonly (readonly [note: Words, formula: Formula])[];
   /** Mistakes learners often make in this skill (words by id, or text). */
   mistakes: readonly Words[];
 }

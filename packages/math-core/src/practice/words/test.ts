@@ -4,7 +4,7 @@ import { germanPracticeWords } from '../../locales/de/practice';
 import { spanishPracticeWords } from '../../locales/es/practice';
 import { frenchPracticeWords } from '../../locales/fr/practice';
 import { portuguesePracticeWords } from '../../locales/pt/practice';
-import { eq, mul, num, variable } from '../../math/build';
+import { eq, mul, num, text, variable } from '../../math/build';
 import type { Notation } from '../../math/notation';
 import { toMathML } from '../../math/toMathML';
 import { toText } from '../../math/toText';
@@ -277,6 +277,7 @@ describe("a skill-kit skill's own words", () => {
       nudge: 'Add the number to itself.',
       hint: 'Multiply {n} by 2.',
       formula: 'Doubling is multiplying by 2',
+      double: 'double',
       mistake: 'Squaring instead of doubling.',
     },
     es: {
@@ -286,6 +287,7 @@ describe("a skill-kit skill's own words", () => {
       twice: 'El doble de {n} es {value}',
       hint: 'Multiplica {n} por 2.',
       formula: 'Doblar es multiplicar por 2',
+      double: 'el doble',
       mistake: 'Elevar al cuadrado en vez de doblar.',
     },
   };
@@ -311,7 +313,11 @@ describe("a skill-kit skill's own words", () => {
     nudge: own('nudge'),
     hintLevels: 3,
     levels: { Easy: [family], Medium: [family], Hard: [family] },
-    formulas: [[own('formula'), eq(variable('d'), mul(num(2), variable('n')))]],
+    formulas: [
+      [own('formula'), eq(variable('d'), mul(num(2), variable('n')))],
+      // A formula with words in it, written in the sheet's language.
+      [own('formula'), (word) => eq(text(word(own('double'))), mul(num(2), variable('n')))],
+    ],
     mistakes: [own('mistake')],
   };
 
@@ -347,6 +353,10 @@ describe("a skill-kit skill's own words", () => {
     });
     expect(spanish?.formulas[0]?.note).toBe('Doblar es multiplicar por 2');
     expect(spanish?.formulas[0]?.mathml).toContain('<mi>d</mi>');
+    expect(spanish?.formulas[1]?.text).toBe('el doble = 2 × n');
+    expect(spanish?.formulas[1]?.mathml).toContain('<mtext>el doble</mtext>');
+    // French has no table of its own: the word is the English one.
+    expect(french?.formulas[1]?.text).toBe('double = 2 × n');
   });
 });
 
