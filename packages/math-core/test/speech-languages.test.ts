@@ -60,6 +60,7 @@ const SAID: Record<string, MathNode> = {
   gcd: unwrap(parseMath('gcd(12, 18)')),
   binomial: fn('binomial', num(5), num(2)),
   greek: unwrap(parseMath('Δx')),
+  letters: unwrap(parseMath('α + θ + χ')),
   scientific: unwrap(parseMath('1.5e-7')),
 };
 
@@ -81,6 +82,7 @@ describe('toSpeech in a language’s notation', () => {
     expect(toSpeech(SAID.alternatives as MathNode)).toBe('x equals 2 or x equals 3');
     expect(toSpeech(SAID.binomial as MathNode)).toBe('5 choose 2');
     expect(toSpeech(SAID.greek as MathNode)).toBe('capital delta x');
+    expect(toSpeech(SAID.letters as MathNode)).toBe('alpha plus theta plus chi');
   });
 
   it('speaks Spanish as a teacher reads it', () => {
@@ -111,6 +113,7 @@ describe('toSpeech in a language’s notation', () => {
       gcd: 'el máximo común divisor de abre paréntesis 12; 18 cierra paréntesis',
       binomial: 'el número combinatorio 5 sobre 2',
       greek: 'delta mayúscula x',
+      letters: 'alfa más theta más ji',
       scientific: '1,5 por 10 elevado a menos 7',
     });
   });
@@ -143,6 +146,7 @@ describe('toSpeech in a language’s notation', () => {
       gcd: 'le plus grand commun diviseur de parenthèse ouvrante 12; 18 parenthèse fermante',
       binomial: '2 parmi 5',
       greek: 'delta majuscule x',
+      letters: 'alpha plus thêta plus khi',
       scientific: '1,5 fois 10 puissance moins 7',
     });
   });
@@ -175,6 +179,7 @@ describe('toSpeech in a language’s notation', () => {
       gcd: 'der größte gemeinsame Teiler von Klammer auf 12; 18 Klammer zu',
       binomial: '5 über 2',
       greek: 'großes Delta x',
+      letters: 'Alpha plus Theta plus Chi',
       scientific: '1,5 mal 10 hoch minus 7',
     });
   });
@@ -207,6 +212,7 @@ describe('toSpeech in a language’s notation', () => {
       gcd: 'máximo divisor comum de abre parênteses 12; 18 fecha parênteses',
       binomial: 'número binomial 5 sobre 2',
       greek: 'delta maiúsculo x',
+      letters: 'alfa mais teta mais qui',
       scientific: '1,5 vezes 10 elevado a menos 7',
     });
   });

@@ -109,4 +109,8 @@ export const germanSpeech: SpeechWords = {
   choose: (n, k) => `${n} über ${k}`,
   matrix: (rows, columns) => `die ${rows}-mal-${columns}-Matrix mit den Zeilen`,
   capital: (letter) => `großes ${letter.charAt(0).toUpperCase()}${letter.slice(1)}`,
+  greek:
+    'Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda My Ny Xi Omikron Pi Rho Sigma Sigma Tau Ypsilon Phi Chi Psi Omega'.split(
+      ' ',
+    ),
 };

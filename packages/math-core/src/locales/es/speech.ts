@@ -110,6 +110,10 @@ export const spanishSpeech: SpeechWords = {
   choose: (n, k) => `el número combinatorio ${n} sobre ${k}`,
   matrix: (rows, columns) => `la matriz ${rows} por ${columns} con filas`,
   capital: (letter) => `${letter} mayúscula`,
+  greek:
+    'alfa beta gamma delta épsilon zeta eta theta iota kappa lambda mi ni xi ómicron pi ro sigma sigma tau ípsilon fi ji psi omega'.split(
+      ' ',
+    ),
   // The article of a name merges with the word before it: a el → al, de el → del.
   contract: (said) =>
     said.replace(/(?<=^| )(a|de) el(?= |$)/g, (_, before: string) =>

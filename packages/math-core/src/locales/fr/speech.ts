@@ -118,6 +118,10 @@ export const frenchSpeech: SpeechWords = {
   choose: (n, k) => `${k} parmi ${n}`,
   matrix: (rows, columns) => `la matrice de taille ${rows} par ${columns} de lignes`,
   capital: (letter) => `${letter} majuscule`,
+  greek:
+    'alpha bêta gamma delta epsilon dzêta êta thêta iota kappa lambda mu nu xi omicron pi rhô sigma sigma tau upsilon phi khi psi oméga'.split(
+      ' ',
+    ),
   // The article of a name merges with the word before it: à le → au, de le → du.
   contract: (said) =>
     said.replace(/(?<=^| )(à|de) le(?= |$)/g, (_, before: string) =>

@@ -112,4 +112,8 @@ export const portugueseSpeech: SpeechWords = {
   choose: (n, k) => `número binomial ${n} sobre ${k}`,
   matrix: (rows, columns) => `matriz ${rows} por ${columns} com as linhas`,
   capital: (letter) => `${letter} maiúsculo`,
+  greek:
+    'alfa beta gama delta épsilon zeta eta teta iota capa lambda mi ni csi ômicron pi rô sigma sigma tau úpsilon fi qui psi ômega'.split(
+      ' ',
+    ),
 };

@@ -35,11 +35,6 @@ const RELATION: Readonly<Record<MathRelation, SpeechPhrase>> = {
   '≤': 'is less than or equal to',
   '≥': 'is greater than or equal to',
 };
-/** The Greek letters in alphabet order from α (U+03B1) and Α (U+0391); ς reads as sigma. */
-const GREEK =
-  'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega'.split(
-    ' ',
-  );
 const TRIG: Readonly<Record<TrigName, string>> = {
   sin: 'sine',
   cos: 'cosine',
@@ -86,6 +81,10 @@ const ENGLISH: Omit<SpeechWords, 'phrases'> = {
   choose: (n, k) => join(n, 'choose', k),
   matrix: (rows, columns) => `the ${rows} by ${columns} matrix with rows`,
   capital: (letter) => `capital ${letter}`,
+  greek:
+    'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega'.split(
+      ' ',
+    ),
 };
 
 /** Every phrase the spoken form says but the operators', relations' and postfixes'. */
@@ -208,7 +207,7 @@ const speaker = (words: Words, notation: Notation) => {
     [...clean(name)]
       .map((c) => {
         const code = c.charCodeAt(0);
-        const greek = GREEK[code - (code >= 0x3b1 ? 0x3b1 : 0x391)];
+        const greek = words.greek[code - (code >= 0x3b1 ? 0x3b1 : 0x391)];
         return greek
           ? ` ${code < 0x3b1 ? words.capital(greek) : greek} `
           : /['′]/.test(c)

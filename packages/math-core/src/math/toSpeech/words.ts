@@ -102,6 +102,11 @@ export interface SpeechWords {
   /** A capital Greek letter from its name: "capital delta". */
   readonly capital: (letter: string) => string;
   /**
+   * The Greek letters' names in the language, in alphabet order from α (U+03B1) to ω, the final
+   * sigma ς (U+03C2) named as sigma: "alpha", "beta" … "omega" (24 letters, 25 names).
+   */
+  readonly greek: readonly string[];
+  /**
    * The whole spoken form with the words that meet where parts join merged as the language
    * merges them: Spanish "es igual a el valor absoluto" is "es igual al valor absoluto".
    */
