@@ -71,6 +71,8 @@ test('/fr/tools: the unit converter converts in French', async ({ page }) => {
     step: 'Multipliez par le nombre de centimètres dans 1 pouce',
     factor: '2,54',
   });
+  // The link holds the number as the calculators read it, so it means 2.5 in every language.
+  await expect(page).toHaveURL(/[?&]value=2\.5(&|$)/);
   await card.getByRole('button', { name: convertersFr['converter.swap'] }).click();
   await expect(card.getByTestId('unit-result').locator('p').first()).toHaveText(
     '2,5 centimètres ≈ 0,9843 pouce',
@@ -95,6 +97,10 @@ test('/es/tools/unit-converter: a shared conversion is worded in Spanish, its st
   });
   await expect(result).not.toContainText('Multiply');
   await expect(result).not.toContainText('mile ');
+  // The link's 2.5 shows in the field as Spanish writes it.
+  await expect(page.getByLabel(convertersEs['converter.value'], { exact: true })).toHaveValue(
+    '2,5',
+  );
 });
 
 test('/es and /fr quadratic solver: the equation, the decimals and an answer in words in the language', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDecimal, localEcho, localMoney, readTyped } from './local-numbers';
+import { localDecimal, localEcho, localMoney, readTyped, writeTyped } from './local-numbers';
 import { toNumberList } from './parse';
 
 describe('numbers in the page’s language', () => {
@@ -38,5 +38,17 @@ describe('numbers in the page’s language', () => {
     expect(toNumberList('2,5; 3,5 4', true).values).toEqual([2.5, 3.5, 4]);
     expect(toNumberList('2,5, 3,5', true).values).toEqual([2.5, 3.5]);
     expect(toNumberList('2,5, 3,5').values).toEqual([2, 5, 3, 5]);
+  });
+});
+
+describe('a shared link’s numbers in the page’s fields', () => {
+  it('shows a decimal with the language’s comma, read back as the same number', () => {
+    const link = { value: '2.5', base: '-0.75', whole: '1000', list: '1.5, 2', date: '2024-05-01' };
+    const spanish = writeTyped(link, 'es');
+    expect(spanish).toEqual({ ...link, value: '2,5', base: '-0,75' });
+    for (const language of ['es', 'fr', 'de', 'pt'] as const)
+      expect(readTyped(writeTyped(link, language), language)).toEqual(link);
+    // English writes what the calculators read.
+    expect(writeTyped(link, 'en')).toBe(link);
   });
 });

@@ -75,6 +75,25 @@ export function readTyped<I extends Record<string, string>>(inputs: I, language:
   return read as I;
 }
 
+/** One decimal number as the calculators read it and a shared link holds it: `2.5`, `-0.75`. */
+const PLAIN_DECIMAL = /^([+\-−]?\d+)\.(\d+)$/;
+
+/**
+ * Inputs as a shared link holds them, the numbers as the calculators read them (`2.5`), written
+ * as the page's language writes them in its fields: a field holding one decimal number gets the
+ * language's decimal comma (`2,5`), which `readTyped` reads back as the same number. Every other
+ * field, and every field of an English page, stays as it is.
+ */
+export function writeTyped<I extends Record<string, string>>(inputs: I, language: Language): I {
+  if (!commaDecimal(language)) return inputs;
+  const written: Record<string, string> = { ...inputs };
+  for (const [key, value] of Object.entries(inputs)) {
+    const plain = PLAIN_DECIMAL.exec(value.trim());
+    if (plain) written[key] = `${plain[1]},${plain[2]}`;
+  }
+  return written as I;
+}
+
 /**
  * The currency a page's visitors pay in (the money calculators work in cents of any currency):
  * dollars in English, euros in Spanish, French and German, reais in Brazilian Portuguese.

@@ -5,7 +5,7 @@ import type { Language } from '../../../i18n/languages';
 import { translator } from '../../../i18n/use-t';
 import { lazyModule } from '../../../lib/lazy-module';
 import type { ToolId } from '../registry';
-import { readTyped } from './local-numbers';
+import { readTyped, writeTyped } from './local-numbers';
 import { firstOutOfRange } from './parse';
 
 /**
@@ -186,12 +186,14 @@ export function useToolState<I extends Record<string, string>, R extends object>
       )
       .finally(() => setWaiting((n) => n - 1));
   };
+  // A link holds the numbers as the calculators read them (`2.5`), so it means the same in every
+  // language (the language menu keeps the query); the fields show them as the page writes them.
   const share = useShareableInputs(toolId, Object.keys(initial), (values) => {
-    const next = fromQuery(values);
+    const next = writeTyped(fromQuery(values), language);
     setInputs(next);
     run(next);
   });
-  const calculate = (next: I = inputs) => run(next, () => share(next));
+  const calculate = (next: I = inputs) => run(next, () => share(readTyped(next, language)));
   const set = (key: keyof I) => (value: string) => setInputs((prev) => ({ ...prev, [key]: value }));
   /** Load Example: the example's inputs, and no refusal left from what was there before. */
   const loadExample = (next: I) => {
