@@ -169,6 +169,10 @@ describe("a question's words around its maths", () => {
         expect(p.questionWords !== undefined, p.question).toBe(type !== 'text' && type !== 'list');
         expect(p.questionPieces, p.question).toEqual(made.value.questionPieces);
         expect(p.questionPieces !== undefined, p.question).toBe(type === 'list');
+        // How its answer is compared, for the page to grade as the server does when it cannot
+        // reach it.
+        expect(p.decimals, p.question).toBe(made.value.decimals);
+        expect(p.ordered, p.question).toBe(made.value.ordered || undefined);
         if (p.questionWords) {
           expect(p.question.startsWith(p.questionWords.before), p.question).toBe(true);
           expect(p.question.endsWith(p.questionWords.after), p.question).toBe(true);

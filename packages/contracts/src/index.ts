@@ -125,7 +125,8 @@ export const PracticeLanguageQuery = z.object({ lang: z.optional(PracticeLanguag
 
 /**
  * GET /api/practice/random/{category}. `answer` is part of the product's response shape (the web
- * app grades offline with it). The text fields keep the product's shape (`steps` a list of
+ * app grades with it when the server cannot be reached, as the server does: rounded to `decimals`,
+ * in the order `ordered` asks for). The text fields keep the product's shape (`steps` a list of
  * strings); the maths is added beside them: `questionMathml` (the question's equation or
  * expression, or its sentence for a word problem), `hintMathml`, `answerMathml` and
  * `explanation`, whose step texts are `steps`.
@@ -137,6 +138,10 @@ export const PracticeProblem = z.object({
   questionWords: z.optional(QuestionWords),
   questionPieces: z.optional(QuestionPieces),
   answer: z.string(),
+  /** For a question that asks to round: the decimals an answer is compared at. */
+  decimals: z.optional(z.int().check(z.minimum(0), z.maximum(20))),
+  /** True when the question asks for its values in an order ("smallest first"). */
+  ordered: z.optional(z.literal(true)),
   difficulty: PracticeDifficulty,
   hint: z.string(),
   steps: z.array(z.string()),

@@ -6,6 +6,8 @@
  * server reads it with `?lang=`: so the preview, the grading here and the grading online read one
  * answer the same way.
  */
+
+import type { PracticeProblem } from '@mathtools/contracts';
 import {
   checkAnswer,
   parseMath,
@@ -68,9 +70,18 @@ export const readerIn = (language: Language): Promise<(text: string) => Reading>
 
 /**
  * The same grading the server does, for when the server cannot be reached: `checkAnswer` with the
- * answer read in `language`, the page's (English without one).
+ * answer read in `language`, the page's (English without one), rounded as the question asks
+ * (`decimals`) and in the order it asks for (`ordered`).
  */
-export function gradeOffline(given: string, expected: string, language?: WritingLanguage): boolean {
-  const result = checkAnswer(given, expected, language ? { language } : {});
+export function gradeOffline(
+  given: string,
+  problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
+  language?: WritingLanguage,
+): boolean {
+  const result = checkAnswer(given, problem.answer, {
+    decimals: problem.decimals,
+    ordered: problem.ordered === true,
+    ...(language ? { language } : {}),
+  });
   return result.ok && result.value.correct;
 }

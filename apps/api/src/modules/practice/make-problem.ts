@@ -90,16 +90,22 @@ export const questionParts = (problem: {
   ...(problem.questionPieces === undefined ? {} : { questionPieces: problem.questionPieces }),
 });
 
-/** The wire's problem: the row, and the question's words around its maths as math-core wrote them. */
+/**
+ * The wire's problem: the row, the question's words around its maths as math-core wrote them, and
+ * how its answer is compared (`decimals`, `ordered`), for the page to grade as the server does when
+ * the server cannot be reached.
+ */
 const toProblem = (
   row: NewPracticeProblem,
-  made: Parameters<typeof questionParts>[0],
+  made: Parameters<typeof questionParts>[0] & GradedProblem,
 ): PracticeProblem => ({
   id: row.id,
   category: row.category as PracticeCategory,
   question: row.question,
   ...questionParts(made),
   answer: row.answer,
+  ...(made.decimals === undefined ? {} : { decimals: made.decimals }),
+  ...(made.ordered === true ? { ordered: true } : {}),
   difficulty: row.difficulty as PracticeProblem['difficulty'],
   hint: row.hint,
   steps: JSON.parse(row.steps) as string[],

@@ -91,7 +91,7 @@ export async function gradeRound(
       };
     // Both are normally loaded already (the preview reads with them while the student types).
     const correct = await Promise.all([loadAnswerReading(), solverLanguage(language)]).then(
-      ([{ gradeOffline }, writing]) => gradeOffline(typed, problem.answer, writing),
+      ([{ gradeOffline }, writing]) => gradeOffline(typed, problem, writing),
       () => sameText(typed, problem.answer),
     );
     toastProgressFailed(language);

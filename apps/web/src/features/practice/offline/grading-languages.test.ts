@@ -68,7 +68,7 @@ describe('offline grading reads the page’s notation, as online grading does', 
         const verdict = verdicts[language];
         const here = checkHere(typed, { answer }, writing);
         expect(here.kind, `${typed} for ${answer}`).toBe(verdict);
-        expect(gradeOffline(typed, answer, writing), `${typed} for ${answer}`).toBe(
+        expect(gradeOffline(typed, { answer }, writing), `${typed} for ${answer}`).toBe(
           verdict === 'correct',
         );
         // Only a readable answer is kept, as typed with the page's language (`langOf`); the
@@ -80,6 +80,14 @@ describe('offline grading reads the page’s notation, as online grading does', 
         expect(graded.ok && graded.value.correct, `${typed} kept`).toBe(verdict === 'correct');
       }
     });
+
+  it('rounds and orders as the question asks when the server cannot be reached', () => {
+    expect(gradeOffline('28.274', { answer: '28.27', decimals: 2 })).toBe(true);
+    expect(gradeOffline('28,274', { answer: '28.27', decimals: 2 }, es)).toBe(true);
+    expect(gradeOffline('28.274', { answer: '28.27' })).toBe(false);
+    expect(gradeOffline('3, 2', { answer: '2, 3', ordered: true })).toBe(false);
+    expect(gradeOffline('3, 2', { answer: '2, 3' })).toBe(true);
+  });
 
   it('says why an answer cannot be read in the page’s language', () => {
     const english = checkHere('abc', { answer: '3' });
