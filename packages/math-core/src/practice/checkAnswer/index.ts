@@ -342,7 +342,7 @@ export function checkAnswer(
   const notation =
     language === undefined
       ? ENGLISH_NOTATION
-      : 'writing' in language
+      : 'read' in language
         ? language.writing.notation
         : language.notation;
   const whole = typeof given === 'string' ? ungrouped(given, notation) : undefined;
