@@ -4,6 +4,7 @@
  * system's substitution, a derivative set to zero), so that it answers the same in any solver.
  */
 
+import { FACTORING_NOTES } from '../math/catalogue/common';
 import { asWords, type Notes } from '../math/rules';
 import { step } from '../math/show';
 import type { MathNode } from '../math/tree';
@@ -80,6 +81,7 @@ export const equationNotes: readonly Notes[] = [
   complexRootsMethodNotes,
   powerEquationMethodNotes,
   higherDegreeMethodNotes,
+  FACTORING_NOTES,
   radicalNotes,
   rationalEquationNotes,
 ];

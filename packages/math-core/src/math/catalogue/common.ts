@@ -1,9 +1,11 @@
 /**
  * The words of the steps that many solvers may write, in English: the forms of note of the rules
  * several kinds share (on both sides, scale, expand …), those written below the solver that many
- * kinds reach (factoring), and the name and why of the rules the engine and the equations of degree
- * at most 2 apply (./reasons). Words only some kinds write are tables of their own, brought by
- * those kinds: working out a calculation (./working), powers, roots and logarithms (./powers),
+ * kinds reach (factoring, as far as a quadratic takes it), and the name and why of the rules the
+ * engine and the equations of degree at most 2 apply (./reasons). Words only some kinds write are
+ * tables of their own, brought by those kinds: factoring a polynomial of degree 3 or more
+ * (`FACTORING_NOTES` below), working out a calculation (./working), powers, roots and logarithms
+ * (./powers),
  * denominators (./denominators), the moves of other equations, inequalities and systems (./moves),
  * differentiation (./derivatives), statistics (./statistics) and trigonometric identities
  * (./trig-identities). A solver looks a step's words up in these and in the notes its kinds
@@ -70,8 +72,6 @@ export const COMMON_NOTES: Notes = {
     },
     grouping: {
       pairs: 'Group in pairs and take out the common factor of each pair',
-      firstTwo:
-        'Group the first two terms and the last two, and take out the common factor of each pair',
     },
     squareTrinomial: {
       plus: 'A perfect-square trinomial: a² + 2ab + b² = (a + b)², with a = {a} and b = {b}',
@@ -80,31 +80,11 @@ export const COMMON_NOTES: Notes = {
     squares: {
       squares: 'A difference of squares: a² − b² = (a − b)(a + b), with a = {a} and b = {b}',
     },
-    cubes: {
-      sum: 'A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = {a} and b = {b}',
-      difference:
-        'A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = {a} and b = {b}',
-    },
-    rationalRoot: {
-      root: 'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
-      rootMany:
-        'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}, …). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
-    },
-    synthetic: {
-      division: 'Synthetic division of {coefficients} by {root}: bottom row {bottom}, remainder 0',
-    },
     irreducible: {
       negative:
         '{polynomial} cannot be factored over the rational numbers: its discriminant b² − 4ac = {discriminant} is negative',
       notSquare:
         '{polynomial} cannot be factored over the rational numbers: its discriminant b² − 4ac = {discriminant} is not a perfect square',
-      cubic:
-        '{polynomial} cannot be factored over the rational numbers: it has no rational roots, and a cubic that factors has a factor of degree 1',
-      noSmall:
-        '{polynomial} cannot be factored over the rational numbers: it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need',
-    },
-    divides: {
-      divides: 'There are no rational roots, but {factor} divides it with no remainder',
     },
     completeSquare: {
       half: 'Add the square of half the coefficient of {unknown}, ({half})² = {square}, to both sides',
@@ -124,4 +104,57 @@ export const COMMON_NOTES: Notes = {
     },
   },
   reasons: COMMON_REASONS,
+};
+
+/**
+ * The words of the factoring steps that only a polynomial of degree 3 or more takes, in English: a
+ * sum or difference of cubes, four terms grouped, the rational root theorem with synthetic
+ * division, a quadratic factor, and why a cubic or a larger polynomial does not factor (forms of
+ * note, and the name and why of the rules no other step applies). The kinds that factor such a
+ * polynomial bring them (the factor kind, and those that solve with
+ * ../../solve/methods/higher-degree); the words of factoring as far as a quadratic takes it are
+ * in COMMON_NOTES. A table of its own, kept here beside them, so that a solver of quadratics does
+ * not carry it.
+ */
+export const FACTORING_NOTES: Notes = {
+  forms: {
+    grouping: {
+      firstTwo:
+        'Group the first two terms and the last two, and take out the common factor of each pair',
+    },
+    cubes: {
+      sum: 'A sum of cubes: a³ + b³ = (a + b)(a² − ab + b²), with a = {a} and b = {b}',
+      difference:
+        'A difference of cubes: a³ − b³ = (a − b)(a² + ab + b²), with a = {a} and b = {b}',
+    },
+    rationalRoot: {
+      root: 'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
+      rootMany:
+        'Rational root theorem: a rational root is ±p/q with p dividing {constant} and q dividing {leading} ({candidates}, …). Trying them, {unknown} = {root} gives 0, so {factor} is a factor',
+    },
+    synthetic: {
+      division: 'Synthetic division of {coefficients} by {root}: bottom row {bottom}, remainder 0',
+    },
+    irreducible: {
+      cubic:
+        '{polynomial} cannot be factored over the rational numbers: it has no rational roots, and a cubic that factors has a factor of degree 1',
+      noSmall:
+        '{polynomial} cannot be factored over the rational numbers: it has no rational roots and no quadratic factor, so no factor of degree 1 or 2, which any factoring would need',
+    },
+    divides: {
+      divides: 'There are no rational roots, but {factor} divides it with no remainder',
+    },
+  },
+  reasons: {
+    cubes: ['Sum or difference of cubes', 'multiplying out (a ± b)(a² ∓ ab + b²) gives a³ ± b³'],
+    rationalRoot: [
+      'Rational root theorem',
+      'a root p/q in lowest terms has p dividing the constant and q the leading coefficient; a root r gives a factor x − r',
+    ],
+    synthetic: [
+      'Synthetic division',
+      'dividing by x − r for a root r leaves the other factor and remainder 0',
+    ],
+    divides: ['', 'a divisor that leaves remainder 0 is a factor'],
+  },
 };

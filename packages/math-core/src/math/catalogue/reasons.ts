@@ -31,20 +31,10 @@ export const COMMON_REASONS: Notes['reasons'] = {
   ],
   squareTrinomial: ['Perfect square', '(a ± b)² = a² ± 2ab + b²'],
   squares: ['Difference of squares', '(a − b)(a + b) = a² − b²'],
-  cubes: ['Sum or difference of cubes', 'multiplying out (a ± b)(a² ∓ ab + b²) gives a³ ± b³'],
-  rationalRoot: [
-    'Rational root theorem',
-    'a root p/q in lowest terms has p dividing the constant and q the leading coefficient; a root r gives a factor x − r',
-  ],
-  synthetic: [
-    'Synthetic division',
-    'dividing by x − r for a root r leaves the other factor and remainder 0',
-  ],
   irreducible: [
     '',
     'a factor with rational coefficients would give a rational root, and there is none',
   ],
-  divides: ['', 'a divisor that leaves remainder 0 is a factor'],
   factored: ['', 'multiplying the factors back gives the expression again'],
   noRealRoot: ['', 'a negative number has no real square root'],
   formula: [

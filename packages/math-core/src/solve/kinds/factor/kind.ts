@@ -1,3 +1,4 @@
+import { FACTORING_NOTES } from '../../../math/catalogue/common';
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { WORKING_NOTES } from '../../../math/catalogue/working';
@@ -21,5 +22,5 @@ export const factorKind: SolverKind<'factor'> = /* @__PURE__ */ solverKind(
   {
     commands: { factor: factorCommand },
   },
-  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, WORKING_NOTES, factorNotes],
+  [primeFactorsNotes, DENOMINATOR_NOTES, MOVE_NOTES, WORKING_NOTES, FACTORING_NOTES, factorNotes],
 );

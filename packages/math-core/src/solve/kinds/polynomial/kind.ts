@@ -1,3 +1,4 @@
+import { FACTORING_NOTES } from '../../../math/catalogue/common';
 import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { complexRootsMethodNotes } from '../../methods/notes-complexRoots';
 import { higherDegreeMethodNotes } from '../../methods/notes-higher-degree';
@@ -18,5 +19,6 @@ export const polynomialKind: SolverKind<'polynomial'> = /* @__PURE__ */ solverKi
     powerEquationMethodNotes,
     POWER_NOTES,
     higherDegreeMethodNotes,
+    FACTORING_NOTES,
   ],
 );

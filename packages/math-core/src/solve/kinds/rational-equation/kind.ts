@@ -1,3 +1,4 @@
+import { FACTORING_NOTES } from '../../../math/catalogue/common';
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { POWER_NOTES } from '../../../math/catalogue/powers';
 import { complexRootsMethodNotes } from '../../methods/notes-complexRoots';
@@ -19,6 +20,7 @@ export const rationalEquationKind: SolverKind<'rational-equation'> = /* @__PURE_
     complexRootsMethodNotes,
     powerEquationMethodNotes,
     higherDegreeMethodNotes,
+    FACTORING_NOTES,
     POWER_NOTES,
     DENOMINATOR_NOTES,
     rationalEquationNotes,
