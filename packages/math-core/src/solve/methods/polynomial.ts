@@ -4,7 +4,7 @@
  * (factoring when the roots are rational, otherwise the quadratic formula with simplified surds).
  */
 
-import { factorPolynomial } from '../../algebra/factor';
+import { factorWith, splitQuadraticFactors } from '../../algebra/factorQuadratic';
 import type { Poly } from '../../algebra/poly';
 import * as P from '../../algebra/poly';
 import { termsOf, toPoly } from '../../algebra/reading';
@@ -237,7 +237,7 @@ const factoringSteps = (poly: Poly, x: string, product: MathNode): WorkedStep[] 
   const factored = eq(product, ZERO_NODE);
   let shown: WorkedStep[] = [];
   try {
-    shown = factorPolynomial(poly, x).steps.flatMap((s) => {
+    shown = factorWith(poly, x, splitQuadraticFactors).steps.flatMap((s) => {
       // Each of factor's steps states poly = … = form; the equation is form = 0.
       const statement = s.statement;
       if (statement?.type !== 'relation') return [];
