@@ -45,7 +45,8 @@ const ENGLISH_COUNTS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 const english: ShopWords = {
   features: {
-    skills: (count, names) => `${count} premium skills: ${names.join(', ')}`,
+    skills: (count, names) =>
+      `${count} ${count === 1 ? 'premium skill' : 'premium skills'}: ${names.join(', ')}`,
     // "A, B and C", without the comma Intl's English list puts before "and".
     fresh: (levels) =>
       `New problems every time, at ${levels.join(', ').replace(/, ([^,]*)$/, ' and $1')} difficulty`,
