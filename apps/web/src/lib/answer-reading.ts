@@ -8,15 +8,10 @@
  */
 
 import type { PracticeProblem } from '@mathtools/contracts';
-import {
-  checkAnswer,
-  parseMath,
-  refusalIn,
-  toMathML,
-  type WritingLanguage,
-} from '@mathtools/math-core';
+import { parseMath, refusalIn, toMathML, type WritingLanguage } from '@mathtools/math-core';
 import type { Language } from '../i18n/languages';
 import { solverLanguage } from '../i18n/math-language';
+import { checkHere } from './grade-here';
 
 /**
  * What a preview shows: the maths typeset (absent for a question in words), what words ask of it
@@ -68,20 +63,9 @@ export function readAnswer(text: string, language?: WritingLanguage): Reading {
 export const readerIn = (language: Language): Promise<(text: string) => Reading> =>
   solverLanguage(language).then((writing) => (text: string) => readAnswer(text, writing));
 
-/**
- * The same grading the server does, for when the server cannot be reached: `checkAnswer` with the
- * answer read in `language`, the page's (English without one), rounded as the question asks
- * (`decimals`) and in the order it asks for (`ordered`).
- */
-export function gradeOffline(
+/** The same grading the server does, for when the server cannot be reached (`checkHere`). */
+export const gradeOffline = (
   given: string,
   problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
   language?: WritingLanguage,
-): boolean {
-  const result = checkAnswer(given, problem.answer, {
-    decimals: problem.decimals,
-    ordered: problem.ordered === true,
-    ...(language ? { language } : {}),
-  });
-  return result.ok && result.value.correct;
-}
+): boolean => checkHere(given, problem, language).kind === 'correct';

@@ -7,14 +7,12 @@
  */
 import type { PracticeCategory } from '@mathtools/contracts';
 import {
-  checkAnswer,
   generateProblem,
   generateSkillProblem,
   listSkills,
   type PracticeDifficulty,
   type PracticeLanguage,
   type PracticeProblem,
-  refusalIn,
   type SkillInfo,
   type WritingLanguage,
 } from '@mathtools/math-core';
@@ -61,32 +59,10 @@ export function makeSkillProblem(
   return made.value;
 }
 
+// Answers are checked here as the server checks them (lib/grade-here), and kept as typed with the
+// page's language (`langOf`) for the server to grade again the same way.
+export { checkHere } from '../../../lib/grade-here';
 export type { Checked };
-
-/**
- * Checks an answer as the server does: math-core's `checkAnswer` against the problem's answer,
- * rounding as the question asks (`decimals`) and keeping the order it asks for (`ordered`:
- * "smallest first"), with the answer read in `language`, math-core's entry for the page's language
- * (`solverLanguage`; English without one), as the server reads it with `?lang=` (a Spanish `2,5`
- * is 2.5, a German `12.480` is 12480 where that is the answer). An answer it cannot read is not a
- * wrong answer: the student fixes it, told why in the page's language. The answers are kept as
- * typed, with the page's language (`langOf`), for the server to grade again the same way.
- */
-export function checkHere(
-  answer: string,
-  problem: Pick<PracticeProblem, 'answer' | 'decimals' | 'ordered'>,
-  language?: WritingLanguage,
-): Checked {
-  const checked = checkAnswer(answer, problem.answer, {
-    decimals: problem.decimals,
-    ordered: problem.ordered === true,
-    ...(language ? { language } : {}),
-  });
-  if (checked.ok) return { kind: checked.value.correct ? 'correct' : 'wrong' };
-  if (checked.error.code === 'unreadable_answer')
-    return { kind: 'unreadable', message: refusalIn(checked.error, language).message };
-  return { kind: 'wrong' };
-}
 
 /**
  * The language an offline attempt's answers were read in, as the server is to read them again
