@@ -30,7 +30,16 @@ export const index = style({
 export const indexGroup = style({ display: 'grid', gap: space[2], minWidth: 0 });
 export const indexTitle = style({ fontSize: fontSize.large, fontWeight: 700 });
 
+/**
+ * One endpoint. The reference holds every endpoint with its tables (thousands of elements), and
+ * laying all of them out on load blocked a phone's main thread for several hundred milliseconds,
+ * again on each part of the page as it streamed in. The browser lays out and paints an endpoint
+ * only when it comes near the screen; until then it counts as the height it had last time, or
+ * the estimate below. Its text stays in the page for find-in-page and assistive technology.
+ */
 export const operation = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
   overflowWrap: 'anywhere',
   display: 'flex',
   flexDirection: 'column',
@@ -39,6 +48,19 @@ export const operation = style({
   borderTop: `1px solid ${vars.color.border}`,
   scrollMarginTop: space[16],
 });
+
+/**
+ * A link to an endpoint (`#op-gradeAnswer`) lands on it only if what comes before it has its real
+ * height: with estimates, the endpoints just above grow once they are drawn and push it off the
+ * screen. So every endpoint before the one linked to is laid out (those of the sections before
+ * its own, and those before it in its own); the rest still wait until they come near the screen.
+ */
+globalStyle(
+  `${operation}:has(~ :target), section:has(~ section ${operation}:target) ${operation}`,
+  {
+    contentVisibility: 'visible',
+  },
+);
 
 export const operationTitle = style({
   display: 'flex',
