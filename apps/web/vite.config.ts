@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
 import { messagesPlugin } from './messages-plugin';
+import { reactRouterPureCalls } from './react-router-pure';
 import type { examplesInEveryLanguage } from './src/features/tools/lib/worked-examples';
 import type { Language } from './src/i18n/languages';
 
@@ -259,7 +260,13 @@ const reactRouterProduction = (() => {
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin(), prebuiltExamples(), messagesPlugin(web)],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    prebuiltExamples(),
+    messagesPlugin(web),
+    reactRouterPureCalls(),
+  ],
   resolve: {
     alias: [
       ...mathCoreFromSource,

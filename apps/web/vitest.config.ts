@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), messagesPlugin(import.meta.dirname)],
   define: { __PUBLIC_ORIGIN__: JSON.stringify('http://localhost:3000'), __BUILD_YEAR__: '2025' },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
     environment: 'node',
     // The files of a worker share one module graph (React, react-router, math-core and the
     // styles load once per worker, not once per file): 31 to 11 CPU seconds for the 54 files,
