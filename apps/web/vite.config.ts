@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ViteDevServer } from 'vite';
-import { messagesPlugin } from './messages-plugin';
-import { reactRouterPureCalls } from './react-router-pure';
+import { messagesPlugin } from './messages-plugin.ts';
+import { reactRouterPureCalls } from './react-router-pure.ts';
 import type { examplesInEveryLanguage } from './src/features/tools/lib/worked-examples';
 import type { Language } from './src/i18n/languages';
 
@@ -89,6 +89,10 @@ function prebuiltExamples(): Plugin {
       appType: 'custom',
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       resolve: { alias: mathCoreFromSource },
+      // It only runs modules in Node: no browser dependencies to find and pre-bundle (the scan
+      // would read the site's index.html and fail on the messages module only the site's own
+      // config provides).
+      optimizeDeps: { noDiscovery: true },
     });
     let all = worked.get(file);
     if (!all) {

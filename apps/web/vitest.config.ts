@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { messagesPlugin } from './messages-plugin';
+import { messagesPlugin } from './messages-plugin.ts';
 
 export default defineConfig({
   // Modules that import styles (a widget, for its `about`) load in tests as in the build.
