@@ -2,7 +2,7 @@
 // esbuild bundles dist/index.js (tree-shaken, minified); zlib gzips at level 9.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -53,38 +53,62 @@ const BUDGETS = [
   { name: 'whole library', entry: '*', limit: 276.0 * 1024 },
 ];
 
-const measure = async (contents) => {
+/**
+ * Bundles each of `imports` (`{ percentOf }`, `*`, …) as its own program re-exporting that from
+ * dist/index.js, in one esbuild run: the library is read and parsed once for all of them, and
+ * each output is tree-shaken for its own entry alone (no code splitting between them).
+ */
+const measure = async (imports) => {
+  const entries = new Map(imports.map((what, i) => [`entry-${i}`, what]));
   const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
+    entryPoints: [...entries.keys()],
+    plugins: [
+      {
+        name: 'size-entries',
+        setup(b) {
+          b.onResolve({ filter: /^entry-\d+$/ }, ({ path }) => ({ path, namespace: 'size' }));
+          b.onLoad({ filter: /.*/, namespace: 'size' }, ({ path }) => ({
+            contents: `export ${entries.get(path)} from './dist/index.js';`,
+            resolveDir: root,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
     bundle: true,
     minify: true,
     treeShaking: true,
     format: 'esm',
     target: 'es2022',
+    outdir: 'size-out', // names the outputs (entry-0.js …); nothing is written
     write: false,
   });
-  const code = result.outputFiles[0].contents;
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  const sizes = new Map();
+  for (const file of result.outputFiles) {
+    const what = entries.get(basename(file.path, '.js'));
+    sizes.set(what, {
+      min: file.contents.length,
+      gzip: gzipSync(file.contents, { level: 9 }).length,
+    });
+  }
+  return sizes;
 };
 
 const library = await import(entry);
 const names = Object.keys(library)
   .filter((name) => typeof library[name] === 'function')
   .sort();
-const rows = [];
-const sizes = new Map();
-for (const name of names) {
-  const { min, gzip } = await measure(`export { ${name} } from './dist/index.js';`);
-  sizes.set(`{ ${name} }`, gzip);
-  rows.push({ import: `{ ${name} }`, 'min (B)': min, 'min+gzip (B)': gzip });
-}
-for (const { entry: what } of BUDGETS) {
-  if (sizes.has(what)) continue;
-  const { min, gzip } = await measure(`export ${what} from './dist/index.js';`);
-  sizes.set(what, gzip);
-  rows.push({ import: what, 'min (B)': min, 'min+gzip (B)': gzip });
-}
-console.table(rows);
+const measured = await measure([
+  ...new Set([...names.map((name) => `{ ${name} }`), ...BUDGETS.map(({ entry: what }) => what)]),
+]);
+const sizes = new Map([...measured].map(([what, { gzip }]) => [what, gzip]));
+console.table(
+  [...measured].map(([what, { min, gzip }]) => ({
+    import: what,
+    'min (B)': min,
+    'min+gzip (B)': gzip,
+  })),
+);
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 for (const what of ['{ solve }', '{ checkWorking }'])
