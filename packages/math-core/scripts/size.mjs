@@ -83,15 +83,16 @@ const measure = async (imports) => {
     outdir: 'size-out', // names the outputs (entry-0.js …); nothing is written
     write: false,
   });
-  const sizes = new Map();
-  for (const file of result.outputFiles) {
-    const what = entries.get(basename(file.path, '.js'));
-    sizes.set(what, {
-      min: file.contents.length,
-      gzip: gzipSync(file.contents, { level: 9 }).length,
-    });
-  }
-  return sizes;
+  const code = new Map(
+    result.outputFiles.map((file) => [entries.get(basename(file.path, '.js')), file.contents]),
+  );
+  // In the order asked, whatever order the bundler wrote them in.
+  return new Map(
+    imports.map((what) => [
+      what,
+      { min: code.get(what).length, gzip: gzipSync(code.get(what), { level: 9 }).length },
+    ]),
+  );
 };
 
 const library = await import(entry);
@@ -101,7 +102,6 @@ const names = Object.keys(library)
 const measured = await measure([
   ...new Set([...names.map((name) => `{ ${name} }`), ...BUDGETS.map(({ entry: what }) => what)]),
 ]);
-const sizes = new Map([...measured].map(([what, { gzip }]) => [what, gzip]));
 console.table(
   [...measured].map(([what, { min, gzip }]) => ({
     import: what,
@@ -112,10 +112,10 @@ console.table(
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 for (const what of ['{ solve }', '{ checkWorking }'])
-  console.log(`${what.padEnd(44)} ${kib(sizes.get(what))} min+gzip`);
+  console.log(`${what.padEnd(44)} ${kib(measured.get(what).gzip)} min+gzip`);
 let over = false;
 for (const { name, entry: what, limit, target } of BUDGETS) {
-  const size = sizes.get(what);
+  const size = measured.get(what).gzip;
   const aim =
     target === undefined ? '' : `, target ${kib(target)}${size > target ? ' not met' : ' met'}`;
   console.log(`${what.padEnd(44)} ${kib(size)} min+gzip (${name}: limit ${kib(limit)}${aim})`);
