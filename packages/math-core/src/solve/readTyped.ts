@@ -214,7 +214,7 @@ const definedFunction = (tree: MathNode, typed: string): MathNode => {
 };
 
 const GRAPH_COMMAND =
-  /^\s*(?:please\s+)?(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?(?:\s+(?:the\s+)?(?:function|line|curve|parabola))?\b\s*[:,]?\s*/i;
+  /^\s*(?:please\s+)?(?:(?:the\s+)?graph\s+of|(?:graph|plot|sketch|draw)(?:\s+the\s+graph\s+of)?)(?:\s+(?:the\s+)?(?:function|line|curve|parabola))?\b\s*[:,]?\s*/i;
 
 const PROVE_COMMAND =
   /^\s*(?:please\s+)?(?:prove|verify|show)(?:\s+that)?(?:\s+the\s+identity)?\b\s*[:,]?\s*/i;

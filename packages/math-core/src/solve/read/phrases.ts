@@ -28,21 +28,27 @@ export type RequestId =
 const ASKS = /* @__PURE__ */ (() =>
   String.raw`(?:please\s+|pls\s+|plz\s+|hey\s+|hi\s+|ok(?:ay)?\s*,?\s+|so\s+|now\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+|help\s+(?:me\s+)?(?:to\s+)?|i\s+need\s+to\s+|i\s+want\s+to\s+|how\s+(?:do\s+(?:i|you)\s+|to\s+))*`)();
 
-/** Filler that opens a problem and asks to work out what follows: [pattern, the request]. */
-const OPENERS: [RegExp, RequestId][] = /* @__PURE__ */ (() => [
+/**
+ * Filler that opens a problem and asks to work out what follows: [pattern, the request, whether it
+ * asks where what follows is zero]. "The roots of x^2 - 5x + 6" asks for the x where it is 0, so
+ * an expression after such words is read as the equation expression = 0.
+ */
+const OPENERS: [RegExp, RequestId, zeros?: true][] = /* @__PURE__ */ (() => [
   [
     new RegExp(
-      String.raw`^${ASKS}(?:find|solve\s+for|give|list)\s+all\s+(?:the\s+)?(?:real\s+)?(?:solutions?|values?|angles?|roots?)?\s*(?:of\s+[a-zA-Zθ]\s+)?(?:with|where|such\s+that|for\s+which|satisfying|that\s+satisfy|so\s+that|to|of|in|for)?\s*[:,]?\s*(?=\S)`,
+      String.raw`^${ASKS}(?:find|solve\s+for|give|list)\s+all\s+(?:the\s+)?(?:(?:real\s+)?(?:solutions?|values?|angles?|roots?)|[a-zA-Zθ](?=\s))?\s*(?:of\s+[a-zA-Zθ](?=[\s:,])\s*)?(?:with|where|such\s+that|for\s+which|satisfying|that\s+satisfy|so\s+that|to|of|in|for)?\s*[:,]?\s*(?=\S)`,
       'i',
     ),
     'solve',
+    true,
   ],
   [
     new RegExp(
-      String.raw`^${ASKS}(?:(?:what\s+are|find|give|list|calculate|work\s+out)\s+)?(?:all\s+)?the\s+(?:real\s+)?(?:roots|zeros|zeroes|solutions?|x-intercepts)\s+(?:of|to|for)\s+(?:the\s+equation\s+)?`,
+      String.raw`^${ASKS}(?:(?:what\s+are|find|give|list|calculate|work\s+out)\s+)?(?:all\s+)?(?:the\s+)?(?:real\s+)?(?:roots|zeros|zeroes|solutions?|x-intercepts)\s+(?:of|to|for)\s+(?:the\s+(?:equation|polynomial|function)\s+)?`,
       'i',
     ),
     'solve',
+    true,
   ],
   [
     new RegExp(
@@ -53,7 +59,7 @@ const OPENERS: [RegExp, RequestId][] = /* @__PURE__ */ (() => [
   ],
   [
     new RegExp(
-      String.raw`^${ASKS}(?:what\s+is|what['’]s|whats|wat\s+is|find|calculate|calc|compute|evaluate|work\s+out|determine|give\s+me)\s+(?:the\s+)?(?:value\s+of\s+|answer\s+to\s+)?(?=\S)`,
+      String.raw`^${ASKS}(?:what\s+is|what['’]s|whats|wat\s+is|how\s+much\s+is|find|calculate|calc|compute|evaluate|work\s+out|determine|give\s+me)\s+(?:the\s+)?(?:value\s+of\s+|answer\s+to\s+)?(?=\S)`,
       'i',
     ),
     'evaluate',
@@ -125,11 +131,11 @@ export interface Opening {
 export const readOpening = (typed: string): Opening => {
   let text = typed.trim();
   let request: RequestId | undefined;
-  const [opener, asked] = OPENERS.find(([pattern]) => pattern.test(text)) ?? [];
+  const [opener, asked, zeros] = OPENERS.find(([pattern]) => pattern.test(text)) ?? [];
   if (opener) {
     const rest = text.replace(opener, '');
     if (rest.length > 0) {
-      text = rest;
+      text = zeros && !/[=<>≤≥≠]/.test(rest) ? `${rest} = 0` : rest;
       if (asked && asked !== 'solve') request = asked;
     }
   }
@@ -213,21 +219,31 @@ export const readUnknown = (typed: string): { text: string; unknown?: string } =
   return { text: typed };
 };
 
+/**
+ * What a root or a logarithm in words is taken of: a bracket, or a number (with a letter after
+ * it, 2x) or a letter, with its power ("the square root of x^2", "natural log of e^2"); the
+ * whole of it or nothing.
+ */
+const OF =
+  '(\\([^()]*\\)|(?:\\d+(?:\\.\\d+)?[a-z]?|[a-z])(?:\\^(?:\\d+|[a-z]|\\([^()]*\\)))?)(?![\\w^(.])';
+
 /** Operator words as the symbols they name: [pattern, replacement]. */
-const OPERATORS: [RegExp, string][] = [
+const OPERATORS: [RegExp, string][] = /* @__PURE__ */ (() => [
   [
-    /\b(?:is\s+)?(?:the\s+)?square\s+root\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi,
+    new RegExp(String.raw`\b(?:is\s+)?(?:the\s+)?(?:square\s+root|sqrt)\s+of\s+${OF}`, 'gi'),
     'sqrt($1)',
   ],
-  [/\bsqrt\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi, 'sqrt($1)'],
+  [new RegExp(String.raw`\b(?:is\s+)?(?:the\s+)?cube\s+root\s+of\s+${OF}`, 'gi'), 'cbrt($1)'],
   [
-    /\b(?:is\s+)?(?:the\s+)?cube\s+root\s+of\s+(\([^()]*\)|\d+(?:\.\d+)?[a-z]?|[a-z])/gi,
-    'cbrt($1)',
+    new RegExp(String.raw`\b(?:the\s+)?(?:natural\s+log(?:arithm)?|ln)\s+of\s+${OF}`, 'gi'),
+    'ln($1)',
   ],
+  [new RegExp(String.raw`\b(?:the\s+)?(?:common\s+)?log(?:arithm)?\s+of\s+${OF}`, 'gi'), 'log($1)'],
   [/\s+(?:is\s+)?(?:raised\s+)?to\s+the\s+(\d+)(?:st|nd|rd|th)(?:\s+power)?\b/gi, '^$1'],
   [/\s+(?:raised\s+)?to\s+the\s+power\s+(?:of\s+)?/gi, '^'],
   [/\s+raised\s+to\s+/gi, '^'],
   [/\s+squared\b/gi, '^2'],
+  [/\b(\d+)\s+factorial\b|\bfactorial\s+(?:of\s+)?(\d+)\b/gi, '$1$2!'],
   [/\s+cubed\b/gi, '^3'],
 
   [/\s+plus\s+/gi, ' + '],
@@ -252,7 +268,7 @@ const OPERATORS: [RegExp, string][] = [
   ],
   // 2/3 of 48: a fraction of a number is their product.
   [/(?<![\w.)])(\d+\s*\/\s*\d+)\s+of\s+(?=[\d(])/gi, '$1 × '],
-];
+])();
 
 /** Operator words read as symbols ("x squared minus 5x" → "x^2 - 5x"); which were read. */
 export const readOperators = (typed: string): { text: string; read: boolean } => {

@@ -14,7 +14,7 @@ import { knownWord, nearestWord } from './typos';
 const DONE = [
   /^(?:please\s+)?solve\s+for\s+[a-z]\b\s*[:,]?\s*/i,
   /^(?:please\s+)?find\s+(?:the\s+value\s+of\s+)?[a-z]\s*(?:(?:if|when|given(?:\s+that)?)\b|[:,])\s*/i,
-  /^(?:please\s+)?(?:solve|simplify|expand|multiply\s+out|evaluate|calculate|compute|work\s+out|find(?:\s+the\s+value\s+of)?|what\s+is|what['’]s|whats)\b\s*(?:the\s+equation\b|the\s+expression\b)?\s*[:,]?\s*/i,
+  /^(?:please\s+)?(?:solve|simplify|expand|multiply\s+out|evaluate|calculate|compute|work\s+out|find(?:\s+the\s+value\s+of)?|what\s+is|what['’]s|whats|how\s+much\s+is)\b\s*(?:the\s+(?:(?:quadratic|linear|cubic|quartic|exponential|logarithmic|trigonometric|rational|simultaneous)\s+)?(?:equations?|inequality|expression|fraction|polynomial)\b)?\s*[:,]?\s*/i,
 ];
 
 /** The sentences of the reader's refusals of words. */
@@ -56,7 +56,10 @@ const IN_WORDS: readonly Question[] = [
   [/\b(\d+)\s*choose\s*(\d+)\b/gi, (n, k) => `binomial(${n}, ${k})`],
   [/\b(\d+)\s*C\s*(\d+)\b/g, (n, k) => `binomial(${n}, ${k})`],
   [/\b(?:nCr|C)\s*(?=\(\s*\d+\s*,\s*\d+\s*\))/g, () => 'binomial'],
-  [/\blog\s+base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i, (base, x) => `log_${base}(${x})`],
+  [
+    /\blog(?:arithm)?\s+(?:to\s+)?(?:the\s+)?base\s+(\d+(?:\.\d+)?)\s+of\s+(.+)$/i,
+    (base, x) => `log_${base}(${x})`,
+  ],
   [
     /^(?:the\s+)?(modulus|absolute\s+value|argument|polar\s+form|conjugate)\s+of\s+(.+)$/i,
     (asked, z) => `${COMPLEX_QUESTIONS[asked.toLowerCase().replace(/\s+/g, ' ')] ?? 'abs'}(${z})`,

@@ -2,11 +2,18 @@
  * French: decimal comma, thousands grouped by spaces, `:` for division, intervals as ]a ; b[,
  * cotan, and the words that ask.
  */
-import { defineLanguage, type Language } from './language';
+import {
+  articleAfterRequest,
+  defineLanguage,
+  findIf,
+  integralBounds,
+  type Language,
+} from './language';
 
 /**
  * French as the solver reads it: `résoudre 2x + 3 = 7`, `x^2 < 4`, `6 : 4`, `1 000 000 + 1`,
- * `dérivée de x^2`, `sin(x) = 0,5 sur [0 ; 2π[`.
+ * `dérivée de x^2`, `intégrale de 0 à 1 de x^2`, `racine carrée de 49`, `x au carré moins 4 égale 0`,
+ * `sin(x) = 0,5 sur [0 ; 2π[`.
  */
 export const french: Language = /* @__PURE__ */ (() =>
   defineLanguage({
@@ -25,8 +32,31 @@ export const french: Language = /* @__PURE__ */ (() =>
       ['tg', 'tan'],
     ],
     words: [
+      ...integralBounds('de', '[àa]', 'entre', 'et'),
+      // Percentages asked in words: "quel pourcentage représente 20 sur 80", "augmente 80 de 15 %",
+      // "20 est 25 % de quel nombre".
+      [
+        String.raw`quel\s+pourcentage\s+(?:repr[ée]sente|est|fait)\s+(\S+)\s+(?:sur|de|par\s+rapport\s+[àa])\s+(\S+)`,
+        'what percentage is $1 of $2',
+      ],
+      [String.raw`augment(?:e|er|ez)\s+(\S+)\s+de(?=\s+[-−]?\d[\d.]*\s*%)`, 'increase $1 by'],
+      [
+        String.raw`(?:diminu(?:e|er|ez)|baiss(?:e|er|ez))\s+(\S+)\s+de(?=\s+[-−]?\d[\d.]*\s*%)`,
+        'decrease $1 by',
+      ],
+      [String.raw`(?<=\d\s+)est(?=\s+[-−]?\d[\d.]*\s*%)`, 'is'],
+      [String.raw`(?<=%\s*(?:de|du|des)\s+)quel(?:le)?\s+nombre`, 'what number'],
+      [String.raw`(?:moins\s+|[-−]\s*)l['’]\s*infini`, '-infinity'],
+      [String.raw`(?:plus\s+)?l['’]\s*infini|infini`, 'infinity'],
+      [String.raw`(?:le\s+)?d[ée]terminant`, 'determinant'],
+      [String.raw`(?:l['’]\s*)?inverse\s+de`, 'the inverse of'],
+      [String.raw`(?:la\s+)?transpos[ée]e\s+de`, 'the transpose of'],
       ['r[ée]soudre|r[ée]sous|r[ée]solvez|r[ée]sout', 'solve'],
-      ['simplifi(?:er|ez|e)', 'simplify'],
+      [
+        String.raw`d[ée]velopp(?:er|ez|e)\s+(?:et|puis)\s+r[ée]dui(?:re|s|sez)`,
+        'expand and simplify',
+      ],
+      ['simplifi(?:er|ez|e)|r[ée]dui(?:re|s|sez|t)', 'simplify'],
       ['factoris(?:er|ez|e)', 'factor'],
       ['d[ée]velopp(?:er|ez|e)', 'expand'],
       ['calcul(?:er|ez|e)', 'calculate'],
@@ -34,20 +64,71 @@ export const french: Language = /* @__PURE__ */ (() =>
       [String.raw`(?:la\s+)?d[ée]riv[ée]e\s+seconde\s+de`, 'the second derivative of'],
       [String.raw`(?:la\s+)?d[ée]riv[ée]e\s+de`, 'the derivative of'],
       ['d[ée]riv(?:er|ez|e)', 'differentiate'],
-      [String.raw`(?:l['’]\s*)?int[ée]grale\s+de`, 'the integral of'],
+      [String.raw`(?:l['’]\s*)?int[ée]grale\s+ind[ée]finie\s+de`, 'the indefinite integral of'],
+      [String.raw`(?:la\s+|une\s+)?primitive\s+de`, 'the antiderivative of'],
+      [String.raw`(?:l['’]\s*)?int[ée]grale\s+(?:d[ée]finie\s+)?de`, 'the integral of'],
+      // "l'intégrale de 0 à 1 de x^2", its bounds read first.
+      [String.raw`(?:l['’]\s*)?int[ée]grale(?:\s+d[ée]finie)?`, 'the integral'],
       ['int[ée]gr(?:er|ez|e)', 'integrate'],
       [String.raw`(?:la\s+)?limite\s+de`, 'the limit of'],
       [String.raw`quand\s+([a-z])\s+tend\s+vers`, 'as $1 approaches'],
       ['trac(?:er|ez|e)|repr[ée]sent(?:er|ez|e)', 'graph'],
       [String.raw`par\s+rapport\s+[àa]`, 'with respect to'],
       [String.raw`s['’]il\s+(?:vous|te)\s+pla[îi]t|svp`, 'please'],
-      [String.raw`combien\s+(?:fait|font|vaut)|que\s+vaut`, 'what is'],
+      [String.raw`combien\s+(?:fait|font|vaut)|que\s+vaut|quel(?:le)?\s+est`, 'what is'],
       [String.raw`en\s+radians`, 'in radians'],
       [String.raw`en\s+degr[ée]s`, 'in degrees'],
-      [String.raw`(?:l['’]\s*)?(?:[ée]quation|in[ée]quation)`, 'the equation'],
+      [
+        String.raw`(?:l['’]\s*)?[ée]quation\s+de\s+la\s+droite\s+passant\s+par`,
+        'the equation of the line through',
+      ],
+      [
+        String.raw`(?:la\s+)?pente\s+de\s+la\s+droite\s+passant\s+par|(?:le\s+)?coefficient\s+directeur\s+de\s+la\s+droite\s+passant\s+par`,
+        'the slope of the line through',
+      ],
+      [String.raw`(?:la\s+)?pente\s+entre`, 'the slope between'],
+      [
+        String.raw`(?:l['’]\s*)?(?:[ée]quation|in[ée]quation)(?:\s+(?:du\s+(?:premier|second|1er|2nd|2e|troisi[èe]me)\s+degr[ée]|quadratique|lin[ée]aire|exponentielle|trigonom[ée]trique|rationnelle))?`,
+        'the equation',
+      ],
       [String.raw`(?:le\s+)?syst[èe]me(?:\s+d['’]\s*[ée]quations)?`, 'the system'],
       [String.raw`(?:l['’]\s*)?expression`, 'the expression'],
       ['compl[èe]tement', 'completely'],
+      findIf('si|quand|lorsque'),
+      [String.raw`(?:la\s+)?valeur\s+de`, 'the value of'],
+      [String.raw`(?:la\s+)?fraction`, 'the fraction'],
+      [
+        String.raw`(?:le\s+|l['’]\s*)?(?:domaine|ensemble)\s+de\s+d[ée]finition\s+de|(?:le\s+)?domaine\s+de`,
+        'the domain of',
+      ],
+      [String.raw`(?:la\s+)?moiti[ée]\s+de`, 'half of'],
+      [String.raw`(?:le\s+)?double\s+de`, 'twice'],
+      [String.raw`(?:les\s+)?racines\s+de`, 'the roots of'],
+      [String.raw`(?:les\s+)?z[ée]ros\s+de`, 'the zeros of'],
+      [String.raw`(?:les\s+)?solutions\s+de`, 'the solutions of'],
+      [String.raw`factorielle\s+de`, 'factorial of'],
+      [String.raw`(?<=\d\s+)factorielle`, 'factorial'],
+      articleAfterRequest('le|la|les'),
+      [String.raw`(?:la\s+)?racine\s+carr[ée]e\s+de`, 'the square root of'],
+      [String.raw`(?:la\s+)?racine\s+cubique\s+de`, 'the cube root of'],
+      [String.raw`compl[ée]t(?:er|ez|e)\s+le\s+carr[ée]`, 'complete the square'],
+      [String.raw`(?:le\s+)?logarithme\s+(?:n[ée]p[ée]rien|naturel)`, 'natural logarithm'],
+      [String.raw`(?:le\s+)?logarithme(?:\s+d[ée]cimal)?`, 'logarithm'],
+      [String.raw`en\s+base`, 'base'],
+      // Operator words: "x au carré moins 4 égale 0", "2 puissance 10", "3 fois 4".
+      [String.raw`au\s+carr[ée]`, 'squared'],
+      [String.raw`au\s+cube`, 'cubed'],
+      [String.raw`(?:[ée]lev[ée]\s+)?[àa]\s+la\s+puissance|puissance`, 'to the power of'],
+      [String.raw`(?:est\s+)?au\s+moins`, 'is at least'],
+      ['moins', 'minus'],
+      ['fois', 'times'],
+      [String.raw`multipli[ée]\s+par`, 'multiplied by'],
+      [String.raw`divis[ée]\s+par`, 'divided by'],
+      [String.raw`(?:est\s+)?sup[ée]rieur\s+ou\s+[ée]gal\s+[àa]`, 'is greater than or equal to'],
+      [String.raw`(?:est\s+)?inf[ée]rieur\s+ou\s+[ée]gal\s+[àa]`, 'is less than or equal to'],
+      [String.raw`(?:est\s+)?(?:strictement\s+)?sup[ée]rieur\s+[àa]`, 'is greater than'],
+      [String.raw`(?:est\s+)?(?:strictement\s+)?inf[ée]rieur\s+[àa]`, 'is less than'],
+      [String.raw`(?:est\s+)?[ée]gale?\s+[àa]|[ée]gale?`, 'equals'],
       ['pour', 'for'],
       ['sur|dans', 'in'],
       ['et', 'and'],

@@ -74,8 +74,47 @@ export interface LanguageData {
   of: string;
 }
 
-/** What "of" follows where a language's word for it is read as "of": a percentage, a figure. */
-const OF_AFTER = '%|mean|median|mode|range|deviation|variance';
+/**
+ * What "of" follows where a language's word for it is read as "of": a percentage, a figure of
+ * statistics, a gcd or lcm, a determinant, a fraction ("3/4 de 100"), a logarithm and its base ("log base 2 de 8") and a definite
+ * integral's bounds ("intégrale de 0 à 1 de x^2").
+ */
+const OF_AFTER =
+  '%|mean|median|mode|range|deviation|variance|gcd|lcm|determinant|logarithm|\\d\\s*/\\s*\\d+|base\\s+\\S+|from\\s+\\S+\\s+to\\s+\\S+';
+
+/**
+ * A definite integral's bounds in a language's words, as English reads them: "de 0 a 1" (`from`
+ * de, `to` a), "von 0 bis 1", and "entre 0 y 1" (`and` y) as between 0 and 1. Read only after the
+ * integral is asked for (its word begins integr or intégr in every language), so that "de" and
+ * "von" elsewhere stay "of".
+ */
+export const integralBounds = (
+  from: string,
+  to: string,
+  between: string,
+  and: string,
+): LanguageData['words'] => [
+  [String.raw`(?<=int[eé]gr.*)(?:${from})\s+(\S+)\s+(?:${to})\s+(\S+)`, 'from $1 to $2'],
+  [String.raw`(?<=int[eé]gr.*)(?:${between})\s+(\S+)\s+(?:${and})\s+(\S+)`, 'between $1 and $2'],
+];
+
+/**
+ * The article after a request ("calcula el mcm", "résous la …", "berechne den ggT", "calcule o
+ * mdc"), read as "the" once the request is read in English.
+ */
+export const articleAfterRequest = (articles: string): LanguageData['words'][number] => [
+  String.raw`(?<=(?:what\s+is|calculate|find|solve|simplify|factor|expand|graph)\s+)(?:${articles})(?=\s)`,
+  'the',
+];
+
+/**
+ * "find x if …" in a language: the word after the letter asked for ("halla x si", "trouve x
+ * quand", "bestimme x, wenn", "encontre x se"), read once the request is read as find.
+ */
+export const findIf = (words: string): LanguageData['words'][number] => [
+  String.raw`(?<=find\s+[a-z]\s*,?\s+)(?:${words})`,
+  'if',
+];
 
 /**
  * Words every language reads, each one language's word and no other's: the letter a formula is
