@@ -60,11 +60,11 @@ test('/es/practice is in Spanish, and an answer with a decimal comma is graded r
   await expect(page.getByRole('article').getByRole('status')).toContainText(answerEs.tryAgain);
 
   // The right answer written with a decimal comma: the preview reads it as a Spanish class
-  // writes it, and says so; the server is sent it as typed, with the page's language, reads it
-  // the same way and counts it right.
+  // writes it, and says so in Spanish; the server is sent it as typed, with the page's language,
+  // reads it the same way and counts it right.
   await box.fill(comma);
   await expect(page.getByTestId('answer-preview')).toContainText(
-    `${comma} as ${decimalProblem.answer}`,
+    `${comma} como ${decimalProblem.answer}`,
   );
   const graded = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/practice/grade' && r.method() === 'POST',

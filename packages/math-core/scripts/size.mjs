@@ -18,17 +18,18 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   spoken form says each phrase through the words of the notation's language where it has them
 //   (the languages' words ship with their own entries), made for each call so that no call sees
 //   another's language.
-// - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`, 47.0 KiB, target
+// - A solver of two kinds, `createSolver` with `linearKind` and `quadraticKind`, 47.1 KiB, target
 //   40: the engine every solver shares (reading the words and the maths, the check of every answer,
 //   the catalogue's common notes and its common answers in words, "No solution" and the like, with
 //   their renderer; the nearest reading offered for a refusal, and the refusals' sentences as data
 //   with the renderer that writes them in a language; headings and methods as words by id) and
-//   those two kinds with the notes of the methods they solve with. Words, notes and readers only some kinds use
-//   come with those kinds, so they are not in it. Its last 0.3 KiB: a root's or a logarithm's
-//   argument in words read with its power ("the square root of x^2"), a logarithm and a
-//   factorial in words, "the roots of" an expression read as where it is 0, "the graph of", and
-//   the kind of equation or the fraction named after a request ("solve the quadratic equation").
-// - The whole library, `*`, 279.75 KiB: every calculator, the solver of every kind, graphs, practice
+//   those two kinds with the notes of the methods they solve with. Words, notes and readers only
+//   some kinds use come with those kinds, so they are not in it. Its last 0.45 KiB: the readings of
+//   what was typed as data (`readings`, for a page to word in its language), a root's or a
+//   logarithm's argument in words read with its power ("the square root of x^2"), a logarithm and a
+//   factorial in words, "the roots of" an expression read as where it is 0, "the graph of", and the
+//   kind of equation or the fraction named after a request ("solve the quadratic equation").
+// - The whole library, `*`, 279.8 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
 //   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
 //   the geometry skills' own families', 1.1 KiB; the free skills' names, descriptions and first
@@ -45,7 +46,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   formula sheet's words inside its maths written in the sheet's language; then 3.6 KiB: the
 //   words students type in the four languages the solver reads (a definite integral's bounds,
 //   infinity, roots, powers, comparisons and operations in words, "find x if", a logarithm, a
-//   percentage asked in words, a line through two points, a domain, the roots of, an inverse).
+//   percentage asked in words, a line through two points, a domain, the roots of, an inverse),
+//   and 0.1 KiB: the readings of what was typed as data.
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -53,10 +55,10 @@ const BUDGETS = [
   {
     name: 'two kinds',
     entry: '{ createSolver, linearKind, quadraticKind }',
-    limit: 47.0 * 1024,
+    limit: 47.1 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 279.75 * 1024 },
+  { name: 'whole library', entry: '*', limit: 279.8 * 1024 },
 ];
 
 /**

@@ -178,6 +178,7 @@ export {
   portuguese,
   spanish,
 } from './solve/read/languages';
+export type { Reading } from './solve/read/reading';
 export {
   type ProblemReading,
   type ReadingOptions,

@@ -548,6 +548,20 @@ describe('problems as students type them in each language', () => {
     expect(answer(typed, languages[id]).answer).toBe(english(wording));
   });
 
+  it('gives its readings as data, what was typed and what it was read as, never English words', () => {
+    const v = answer('resulve x al cuadrado menos 4 igual a 0,5', spanish);
+    // The corrected word first, then the notation; not the English the words were read into.
+    expect(v.readings).toEqual([
+      { typed: 'resulve', read: 'resuelve', word: true },
+      { typed: '0,5', read: '0.5' },
+    ]);
+    // In English the operator words are what was typed, and are said.
+    expect(answer('x squared minus 4 equals 0').readings).toEqual([
+      { typed: 'x squared minus 4 equals 0', read: 'x^2 - 4 = 0' },
+    ]);
+    expect(answer('sen(x) = 1/2', portuguese).readings).toEqual([{ typed: 'sen', read: 'sin' }]);
+  });
+
   it('keeps the letters and words the new words could be mistaken for', () => {
     // y and e are letters, "de"/"von" are "of", outside the places they are read as words.
     expect(answer('resuelve x + y = 3; x - y = 1', spanish).answer).toBe(

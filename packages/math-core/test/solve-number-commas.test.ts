@@ -55,8 +55,12 @@ describe('the problem as the solver reads it, for a preview', () => {
     expect(read('derivative of x^3')).toMatchObject({ asks: 'derivative', text: 'x³' });
     expect(read('∫ 3x^2 dx')).toMatchObject({ asks: 'integral', text: '3x²' });
     expect(read('factor x^2-9')).toMatchObject({ asks: 'factor', text: 'x² − 9' });
-    expect(read('15% of 80')).toEqual({ asks: 'percentage', readAs: [] });
-    expect(read('2,5 + 1')).toMatchObject({ text: '2.5 + 1', readAs: ['2,5 as 2.5'] });
+    expect(read('15% of 80')).toEqual({ asks: 'percentage', readAs: [], readings: [] });
+    expect(read('2,5 + 1')).toMatchObject({
+      text: '2.5 + 1',
+      readAs: ['2,5 as 2.5'],
+      readings: [{ typed: '2,5', read: '2.5' }],
+    });
   });
   it('refuses a word as the solver does, never reading it as letters', () => {
     const r = readProblem('5 cm plus 3');

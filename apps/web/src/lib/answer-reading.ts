@@ -8,7 +8,13 @@
  */
 
 import type { PracticeProblem } from '@mathtools/contracts';
-import { parseMath, refusalIn, toMathML, type WritingLanguage } from '@mathtools/math-core';
+import {
+  type Reading as MathReading,
+  parseMath,
+  refusalIn,
+  toMathML,
+  type WritingLanguage,
+} from '@mathtools/math-core';
 import type { Language } from '../i18n/languages';
 import { solverLanguage } from '../i18n/math-language';
 import { checkHere } from './grade-here';
@@ -18,7 +24,7 @@ import { checkHere } from './grade-here';
  * ("the derivative of"), and how a number typed with a comma was read ("2,5 as 2.5").
  */
 export type Reading =
-  | { ok: true; mathml?: string; asks?: string; readAs?: string }
+  | { ok: true; mathml?: string; asks?: string; readings?: readonly MathReading[] }
   | { ok: false; message: string };
 
 /**
@@ -31,12 +37,12 @@ export type Reading =
 function readIn(
   text: string,
   language?: WritingLanguage,
-): { text: string; readAs: readonly string[] } {
-  if (!language) return { text, readAs: [] };
+): { text: string; readings: readonly MathReading[] } {
+  if (!language) return { text, readings: [] };
   try {
     return language.read(text);
   } catch {
-    return { text, readAs: [] };
+    return { text, readings: [] };
   }
 }
 
@@ -52,7 +58,7 @@ export function readAnswer(text: string, language?: WritingLanguage): Reading {
   return {
     ok: true,
     mathml: toMathML(parsed.value, notation ? { notation } : {}),
-    ...(read.readAs.length > 0 ? { readAs: read.readAs.join(', ') } : {}),
+    ...(read.readings.length > 0 ? { readings: read.readings } : {}),
   };
 }
 

@@ -32,7 +32,7 @@ export const READ_PROBLEM_REFUSALS = {
  * the solver's message) for what the solver cannot read.
  *
  * @example
- * readProblem('d/dx x^3'); // { ok: true, value: { asks: 'derivative', text: 'x³', mathml: '<math …>', readAs: [] } }
+ * readProblem('d/dx x^3'); // { ok: true, value: { asks: 'derivative', text: 'x³', mathml: '<math …>', readAs: [], readings: [] } }
  */
 export function readProblem(typed: string, options?: ReadingOptions): Result<ProblemReading> {
   return readProblemBy(everyKind, typed, options);

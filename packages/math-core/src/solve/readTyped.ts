@@ -28,6 +28,7 @@ import {
   type WordsRead,
 } from './read';
 import { numberCommas } from './read/decimalComma';
+import { type Reading, readingText } from './read/reading';
 import { lettersMultiplied, prepare, type Question, UnknownWord } from './read/words';
 import { readWorded, type WordedQuestion, type WordedReader } from './worded';
 
@@ -69,6 +70,11 @@ export interface Typed {
   text: string;
   /** How each number typed with a comma was read: "2,5 as 2.5". */
   readAs: string[];
+  /**
+   * The readings of `readAs` as data, for a page to word in its language: each but the interval
+   * asked for, and but the operator words where a language was read into English ones.
+   */
+  readings: Reading[];
   /** A question in words a kind reads whole: "15% of 80", "5 miles to km", "area of a circle radius 3". */
   worded?: WordedQuestion;
   /** What command words around the maths ask ("derivative of …", "factor …"), when there are some. */
@@ -109,7 +115,9 @@ export const readTyped = (typed: string, options: ReadOptions, readers: Readers)
     try {
       const read = readOnce(text, readers, options.language);
       if (read.ok && corrections.length > 0) {
-        read.value.readAs.unshift(...corrections.map((c) => `"${c.typed}" as "${c.read}"`));
+        const words: Reading[] = corrections.map((c) => ({ ...c, word: true }));
+        read.value.readAs.unshift(...words.map(readingText));
+        read.value.readings.unshift(...words);
         read.value.corrections = corrections;
       }
       return read;
@@ -133,16 +141,16 @@ const readOnce = (
   // A language's notation and words read into English ones first (`2,5`, `sen`, `resuelve`).
   const local = language?.read(typed);
   const commas = numberCommas(local?.text ?? typed);
-  const readAs = [
-    ...(local?.readAs ?? []),
-    ...commas.readings.map((r) => `${r.typed} as ${r.read}`),
-  ];
+  const readings: Reading[] = [...(local?.readings ?? []), ...commas.readings];
+  const readAs = readings.map(readingText);
   // A question in words a kind reads whole, as typed ("45 degrees in radians" is a conversion).
   const whole = readWorded(WORDED, commas.text);
-  if (whole) return { ok: true, value: { text: commas.text, readAs, worded: whole } };
+  if (whole) return { ok: true, value: { text: commas.text, readAs, readings, worded: whole } };
   // The words around the maths: the request, the unknown, constraints, filler, operator words.
   const words = readWords(commas.text);
   readAs.push(...words.readAs);
+  // Operator words read from a language's words were read in English ones: not what was typed.
+  if (!local) readings.push(...words.readings);
   // "Graph …", "plot …", "sketch the graph of …": the command is said by `graphing`; the rest is
   // read as any problem is.
   const graphing = GRAPH_COMMAND.test(words.text);
@@ -155,7 +163,7 @@ const readOnce = (
   // 5!! is a double factorial (5 × 3 × 1), which the parser would read as (5!)!.
   if (/!\s*!/.test(text)) throw refuse('unsupported', READ_REFUSALS, 'doubleFactorial');
   const worded = readWorded(WORDED, text);
-  if (worded) return { ok: true, value: { text, readAs, worded, words } };
+  if (worded) return { ok: true, value: { text, readAs, readings, worded, words } };
   let asked: Asked | undefined;
   for (const command of COMMANDS) {
     asked = command.read(text);
@@ -164,17 +172,20 @@ const readOnce = (
   const maths = prepare(asked?.maths ?? text, asked?.formula === true, questions);
   const parsed = parseMath(maths);
   if (!parsed.ok) return parsed;
-  readAs.push(...lettersMultiplied(maths));
+  const letters = lettersMultiplied(maths);
   const tree = definedFunction(parsed.value, maths);
   // Calculus works in radians: sin(x) near 0 is x.
   const read = asked?.radians ? { tree, notes: [] } : inDegrees(tree);
-  readAs.push(...conventions(parsed.value, maths), ...read.notes);
+  const noted = [...letters, ...conventions(parsed.value, maths), ...read.notes];
+  readAs.push(...noted.map(readingText));
+  readings.push(...noted);
   const parts = partsOf(asked);
   return {
     ok: true,
     value: {
       text,
       readAs,
+      readings,
       tree: read.tree,
       ...(asked ? { asked } : {}),
       ...(parts ? { parts } : {}),
@@ -226,8 +237,8 @@ const TRIG = new Set(['sin', 'cos', 'tan', 'sec', 'csc', 'cot']);
  * trig equation is: sin(30) is sin(30°) (an angle in radians is written with π: sin(π/6)). Not
  * for derivatives and integrals, which work in radians.
  */
-const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
-  const notes: string[] = [];
+const inDegrees = (tree: MathNode): { tree: MathNode; notes: Reading[] } => {
+  const notes: Reading[] = [];
   const read = mapTree(tree, (n) => {
     if (n.type !== 'function' || !TRIG.has(n.name) || n.args.length !== 1) return undefined;
     const [arg] = n.args as [MathNode];
@@ -246,7 +257,7 @@ const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
     const angle: MathNode =
       arg.type === 'neg' && arg.arg.type === 'number' ? neg(degrees(arg.arg)) : degrees(arg);
     const inDegrees = { ...n, args: [angle] };
-    notes.push(`${toText(n)} as ${toText(inDegrees)}`);
+    notes.push({ typed: toText(n), read: toText(inDegrees) });
     return inDegrees;
   });
   return { tree: read, notes };
@@ -257,21 +268,21 @@ const inDegrees = (tree: MathNode): { tree: MathNode; notes: string[] } => {
  * a product written straight after a fraction bar multiplies the fraction (1/2π is (1/2)π, not
  * 1/(2π)); a / after a mixed number divides it (1 1/2 / 1/2 is 1 1/2 ÷ 1/2).
  */
-const conventions = (tree: MathNode, typed: string): string[] => {
-  const notes: string[] = [];
+const conventions = (tree: MathNode, typed: string): Reading[] => {
+  const notes: Reading[] = [];
   const bare = (text: string) => text.replace(/\s+/g, '').replace(/[−–]/g, '-');
   contains(tree, (n) => {
     if (n.type === 'binary' && n.implicit && n.left.type === 'fraction') {
       const bar = toText(n.left);
       // Typed with brackets, (1/2)π says so itself.
       if (!bare(typed).includes(`(${bare(bar)})`))
-        notes.push(`${bar}${toText(n.right)} as ${toText(n)}`);
+        notes.push({ typed: `${bar}${toText(n.right)}`, read: toText(n) });
     }
     const left = n.type === 'binary' && n.op === '/' ? n.left : undefined;
     const mixed = left?.type === 'mixed' || (left?.type === 'neg' && left.arg.type === 'mixed');
     // Typed with a / after the mixed number (with ÷ it needs no word).
     if (mixed && /\d\s+\d+\/\d+\s*\//.test(typed))
-      notes.push(`${toText(n).replace(' ÷ ', ' / ')} as ${toText(n)}`);
+      notes.push({ typed: toText(n).replace(' ÷ ', ' / '), read: toText(n) });
     return false;
   });
   return notes;
@@ -286,6 +297,8 @@ export interface ProblemReading {
   mathml?: string;
   /** How each number typed with a comma was read: "2,5 as 2.5". */
   readAs: string[];
+  /** The same readings as data, for a page to word in its language (`Typed.readings`). */
+  readings: Reading[];
   /** The maths as read, as a tree (absent for a percentage in words). */
   tree?: MathNode;
 }
@@ -315,7 +328,7 @@ export function readProblemBy(
   try {
     const read = readTyped(typed, { language }, readers);
     if (!read.ok) return inLanguage(read);
-    const { readAs, asked, worded } = read.value;
+    const { readAs, readings, asked, worded } = read.value;
     // A limit is shown in its notation, lim_(x → 0) f, which says what is asked.
     const tree = worded
       ? worded.tree
@@ -329,6 +342,7 @@ export function readProblemBy(
         ...(asks ? { asks } : {}),
         ...(tree ? { text: toText(tree), mathml: toMathML(tree), tree } : {}),
         readAs,
+        readings,
       },
     };
   } catch (err) {

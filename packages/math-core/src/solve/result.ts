@@ -14,6 +14,7 @@ import type { MathNode } from '../math/tree';
 import type { PracticeCategory } from '../types';
 import type { SolveMethod } from './methods/choice';
 import type { RequestId } from './read/phrases';
+import type { Reading } from './read/reading';
 
 export type { SetEnd, SetInterval, Solution } from '../math/show';
 
@@ -115,6 +116,12 @@ export interface ResultBase<K extends string = string> {
    * (`'x squared minus 1 as x^2 - 1'`) and conventions (`'1/2π as (1/2)π'`).
    */
   readAs?: string[];
+  /**
+   * The readings of `readAs` as data (`{ typed: '2,5', read: '2.5' }`; `word` for a misspelt
+   * request word read as the word one edit from it), for a page to word in its own language: each
+   * but the interval asked for, and but operator words where a language was read into English.
+   */
+  readings?: Reading[];
   /**
    * What the problem's words asked to be done with its maths, when they asked it ("factor x^2 -
    * 5x + 6" → `'factor'`, "derivada de x^3" → `'differentiate'`, "solve for x: …" → `'solve'`):

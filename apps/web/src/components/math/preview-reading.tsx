@@ -64,7 +64,18 @@ export function PreviewReading({
         {t('preview.readAs')} {reading.asks ? `${reading.asks} ` : ''}
       </span>
       {reading.mathml ? <MathView mathml={reading.mathml} /> : null}
-      {reading.readAs ? <span className={styles.previewLabel}> ({reading.readAs})</span> : null}
+      {reading.readings ? (
+        <span className={styles.previewLabel}>
+          {' '}
+          (
+          {reading.readings
+            .map((r) =>
+              t(r.word ? 'preview.word' : 'preview.reading', { typed: r.typed, read: r.read }),
+            )
+            .join(', ')}
+          )
+        </span>
+      ) : null}
     </>
   ) : (
     <span className={styles.previewError}>

@@ -115,18 +115,21 @@ describe('solveProblem', () => {
 });
 
 describe('solveProblem: a word the solver corrected', () => {
-  it('says the correction in math-core’s words, and reads the word as typed when asked', () => {
+  it('gives the correction as data, and reads the word as typed when asked', () => {
     const outcome = solveProblem('slove 2x=4');
-    expect(outcome).toMatchObject({ ok: true, readAs: ['"slove" as "solve"'] });
+    expect(outcome).toMatchObject({
+      ok: true,
+      corrected: [{ typed: 'slove', read: 'solve', word: true }],
+    });
     if (outcome.ok) expect(outcome.solved.answer).toBe('x = 2');
     const typed = solveProblem('slove 2x=4', undefined, { corrections: false });
     expect(typed).toMatchObject({ ok: false, suggestion: 'solve 2x=4' });
     if (!typed.ok) expect(typed.message).toMatch(/"slove" was not understood/);
   });
 
-  it('carries no readAs where nothing was corrected (other readings are the preview’s)', () => {
-    expect(solveProblem('solve 2x=4')).not.toHaveProperty('readAs');
-    expect(solveProblem('2,5 + 1')).not.toHaveProperty('readAs');
+  it('carries no correction where nothing was corrected (other readings are the preview’s)', () => {
+    expect(solveProblem('solve 2x=4')).not.toHaveProperty('corrected');
+    expect(solveProblem('2,5 + 1')).not.toHaveProperty('corrected');
     expect(solveProblem('2x=4', undefined, { corrections: false })).toMatchObject({ ok: true });
   });
 

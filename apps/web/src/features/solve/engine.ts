@@ -4,7 +4,7 @@
  * `solveProblem` is the same with every kind.
  */
 
-import type { Notation, Step, WritingLanguage } from '@mathtools/math-core';
+import type { Notation, Reading, Step, WritingLanguage } from '@mathtools/math-core';
 import {
   drawable,
   type PracticeCategory,
@@ -85,11 +85,11 @@ export type Outcome =
       ok: true;
       solved: Solved;
       /**
-       * The words math-core corrected, in its own words (`'"slove" as "solve"'`), which
-       * "Read it as typed" undoes; absent when none was. (Its other readings, `'2,5 as 2.5'`,
+       * The words math-core corrected, as data (`{ typed: 'slove', read: 'solve', word: true }`),
+       * which "Read it as typed" undoes; absent when none was. (Its other readings, 2,5 as 2.5,
        * are the preview's to say.)
        */
-      readAs?: string[];
+      corrected?: Reading[];
     }
   | { ok: false; message: string; suggestion?: string };
 
@@ -99,13 +99,6 @@ export type Outcome =
  * English, and answers in it: its words in the steps, its notation in the maths.
  */
 export type SolveProblemOptions = { corrections?: boolean; language?: WritingLanguage };
-
-/** A word math-core corrected: its reading is worded `"slove" as "solve"`. */
-const CORRECTION = /^"[^"]+" as "[^"]+"$/;
-
-/** The readings that are corrections of a word, which "Read it as typed" undoes. */
-export const correctionsIn = (readAs: readonly string[] | undefined): string[] =>
-  (readAs ?? []).filter((r) => CORRECTION.test(r));
 
 /**
  * A trig answer in both units, each unit's line as math-core wrote it in the result's language;
@@ -211,10 +204,11 @@ export function solveWith(
   const solutions = value.solutions.map(typesetIn);
   const radianSolutions = value.radianSolutions?.map(typesetIn);
   const units = answerUnits(value);
-  const corrected = correctionsIn(value.readAs);
+  // The words corrected, which "Read it as typed" undoes.
+  const corrected = (value.readings ?? []).filter((r) => r.word);
   return {
     ok: true,
-    ...(corrected.length > 0 ? { readAs: corrected } : {}),
+    ...(corrected.length > 0 ? { corrected } : {}),
     solved: {
       kind: value.kind,
       title: value.title,

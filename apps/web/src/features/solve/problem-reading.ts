@@ -29,12 +29,12 @@ export function readingOf(
     return { ok: false, message: emptySlotMessage(text, language?.id) ?? read.error.message };
   const notation = language?.writing.notation;
   const t = translator(language && isLanguage(language.id) ? language.id : 'en', 'solve');
-  const { asks, readAs, tree } = read.value;
+  const { asks, readings, tree } = read.value;
   const mathml = notation && tree ? toMathML(tree, { notation }) : read.value.mathml;
   return {
     ok: true,
     ...(mathml ? { mathml } : {}),
     ...(asks ? { asks: t(`asks.${asks}`) } : {}),
-    ...(readAs.length > 0 ? { readAs: readAs.join(', ') } : {}),
+    ...(readings.length > 0 ? { readings } : {}),
   };
 }

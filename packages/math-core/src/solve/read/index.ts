@@ -26,10 +26,12 @@ import {
   readUnknown,
   withoutFiller,
 } from './phrases';
+import { type Reading, readingText } from './reading';
 import { correction } from './typos';
 
 export type { Constraints, StatedInterval } from './constraints';
 export type { RequestId } from './phrases';
+export type { Reading } from './reading';
 
 /** A word read as another: "slove" as "solve". */
 export interface Correction {
@@ -49,6 +51,8 @@ export interface WordsRead {
   constraints: Constraints;
   /** How the words were read, for "Read as": "slove as solve", "0 ≤ x < 2π as the interval". */
   readAs: string[];
+  /** The operator words read as symbols, as data (the interval asked for is said in `readAs`). */
+  readings: Reading[];
 }
 
 /** Options of the reading. */
@@ -111,7 +115,10 @@ export const readWords = (typed: string): WordsRead => {
   const opening = readOpening(how.text);
   const operators = readOperators(opening.text);
   let text = withoutFiller(operators.text);
-  if (operators.read) readAs.push(`${withoutFiller(opening.text)} as ${text}`);
+  const readings: Reading[] = operators.read
+    ? [{ typed: withoutFiller(opening.text), read: text }]
+    : [];
+  readAs.push(...readings.map(readingText));
   // A formula with the letter asked for: the rearranging command reads it.
   if (asked.unknown) text = `solve for ${asked.unknown}: ${text}`;
   return {
@@ -121,5 +128,6 @@ export const readWords = (typed: string): WordsRead => {
     ...(how.method ? { method: how.method } : {}),
     constraints,
     readAs,
+    readings,
   };
 };

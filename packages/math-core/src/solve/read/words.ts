@@ -8,6 +8,7 @@
 import { FUNCTION_NAMES } from '../../math/names';
 import { refuse, SolveStop, said } from '../../math/refusal';
 import type { MathErrorWhy } from '../../types';
+import type { Reading } from './reading';
 import { knownWord, nearestWord } from './typos';
 
 /** Commands the solver answers: taken off, the rest is solved as typed. */
@@ -135,15 +136,14 @@ const unknownWord = (text: string, formula: boolean): string | undefined => {
  * The runs of letters read as products of the problem's letters, each as it is read: "xy" in
  * "xy = 12, x + y = 7" as x·y, "PRT" in the formula I = PRT as P·R·T.
  */
-export const lettersMultiplied = (text: string): string[] => {
-  const read: string[] = [];
+export const lettersMultiplied = (text: string): Reading[] => {
+  const runs = new Set<string>();
   for (const match of text.matchAll(/[a-zA-Zα-ωΑ-Ω]{2,}/g)) {
     const run = match[0];
     // Only runs of single letters (no function name, π or e inside them).
-    if (lettersOf(run).length === run.length && !/^(or|and)$/i.test(run))
-      read.push(`${run} as ${[...run].join('·')}`);
+    if (lettersOf(run).length === run.length && !/^(or|and)$/i.test(run)) runs.add(run);
   }
-  return [...new Set(read)];
+  return [...runs].map((run) => ({ typed: run, read: [...run].join('·') }));
 };
 
 /** Whether the problem as typed asks to simplify ("simplify (x^2-1)/(x-1)"). */

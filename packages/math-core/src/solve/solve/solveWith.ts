@@ -17,7 +17,7 @@ import { answerTreeOf } from '../answer';
 import { verify, withCondition } from '../check';
 import type { Budget } from '../kind';
 import { notThisWay } from '../methods/choice';
-import type { RequestId } from '../read';
+import type { Reading, RequestId } from '../read';
 import type { Language } from '../read/languages/language';
 import { toPlaces } from '../read/places';
 import { CLOSE_TO_REFUSALS, closeTo } from '../read/refusal';
@@ -169,6 +169,7 @@ function solveAsTyped(
   const chosen = asked as string | undefined;
   if (typed.length > MAX_SOLVE_LENGTH) return tooLong();
   let readAs: string[] = [];
+  let readings: Reading[] = [];
   // What the words asked for, once read.
   let request: RequestId | undefined;
   // "to 3 decimal places": each real value also rounded so, after "≈".
@@ -186,6 +187,7 @@ function solveAsTyped(
       value: {
         ...(typeof writes === 'function' ? writes(english, registry.notes) : english),
         ...(readAs.length > 0 ? { readAs } : {}),
+        ...(readings.length > 0 ? { readings } : {}),
         ...(request ? { request } : {}),
       },
     };
@@ -202,6 +204,7 @@ function solveAsTyped(
     if (!read.ok) return read;
     const { text, worded, asked, parts, tree, graphing, words } = read.value;
     readAs = read.value.readAs;
+    readings = read.value.readings;
     request = words?.request;
     places = words?.constraints.places;
     // A way of solving named in words ("by substitution") where none was passed.

@@ -102,14 +102,14 @@ describe('offline grading reads the page’s notation, as online grading does', 
 describe('the answer preview reads the page’s notation', () => {
   it('shows a decimal comma as the number it is, and what it read it as', () => {
     const spanish = readAnswer('2,5', es);
-    expect(spanish).toMatchObject({ ok: true, readAs: '2,5 as 2.5' });
+    expect(spanish).toMatchObject({ ok: true, readings: [{ typed: '2,5', read: '2.5' }] });
     // Typeset as the page writes it, one number.
     if (!spanish.ok) throw new Error('2,5 was not read');
     expect(spanish.mathml).toContain('<mn>2,5</mn>');
     // English reads the list of 2 and 5, as it always has.
     const english = readAnswer('2,5');
     expect(english).toMatchObject({ ok: true });
-    expect(english).not.toHaveProperty('readAs');
+    expect(english).not.toHaveProperty('readings');
     if (!english.ok) throw new Error('2,5 was not read');
     expect(english.mathml).toContain('<mn>2</mn>');
     expect(english.mathml).not.toContain('2,5');
@@ -125,7 +125,10 @@ describe('the answer preview reads the page’s notation', () => {
           expect(readAnswer(typed, writing).ok, `${typed} in ${language}`).toBe(true);
     // English cannot read the French interval: the preview says so.
     expect(readAnswer(']−2 ; 2[').ok).toBe(false);
-    expect(readAnswer(']−2 ; 2[', fr)).toMatchObject({ ok: true, readAs: ']−2 ; 2[ as (−2, 2)' });
+    expect(readAnswer(']−2 ; 2[', fr)).toMatchObject({
+      ok: true,
+      readings: [{ typed: ']−2 ; 2[', read: '(−2, 2)' }],
+    });
   });
 
   it('says why it cannot read an answer in the page’s language', () => {

@@ -1,3 +1,4 @@
+import type { Reading } from '@mathtools/math-core';
 import {
   type FormEvent,
   type Ref,
@@ -338,7 +339,7 @@ export function SolvePanel({
           // A new problem starts its tutor afresh (no working or similar problem of the last).
           key={shown.problem}
           solved={shown.solved}
-          readAs={shown.readAs}
+          corrected={shown.corrected}
           onReadAsTyped={() => run(shown.problem, true)}
           problem={shown.problem}
           headingRef={answerHeading}
@@ -386,7 +387,7 @@ export function SolvePanel({
 type ResultProps = {
   solved: Solved;
   /** The words the solver corrected, said with a way to read them as typed. */
-  readAs?: readonly string[];
+  corrected?: readonly Reading[];
   onReadAsTyped: () => void;
   problem: string;
   headingRef: Ref<HTMLHeadingElement>;
@@ -448,7 +449,7 @@ function useAfterPaint<T>(value: T): T | undefined {
 
 function Result({
   solved,
-  readAs,
+  corrected,
   onReadAsTyped,
   problem,
   headingRef,
@@ -472,7 +473,7 @@ function Result({
         <MathView mathml={solved.problemMathml} display="block" />
       </p>
       <AnswerLines solved={solved} t={t} />
-      <ReadAs readAs={readAs} onReadAsTyped={onReadAsTyped} />
+      <ReadAs corrected={corrected} onReadAsTyped={onReadAsTyped} />
       {solved.interval ? (
         <p className={styles.answer} data-testid="solve-interval">
           <span className={styles.label}>{t('result.interval')} </span>

@@ -23,6 +23,8 @@
  *   cot, arcsin, log, which is log₁₀ …); ln, log and the English names read as they do.
  */
 
+import { type Reading, readingText } from '../reading';
+
 /** The languages the solver reads besides English. */
 export type LanguageId = 'es' | 'fr' | 'de' | 'pt';
 
@@ -31,6 +33,8 @@ export interface LanguageReading {
   text: string;
   /** Each reading of the notation, for "Read as": "2,5 as 2.5", "sen as sin", ": as ÷". */
   readAs: string[];
+  /** The same readings as data, for a page to word in its language: `{ typed: '2,5', read: '2.5' }`. */
+  readings: Reading[];
 }
 
 /**
@@ -156,14 +160,14 @@ const classOf = (chars: string): string => `[${chars.replace(/[\\\]^-]/g, '\\$&'
  * Numbers typed in the language's notation: grouped thousands and a decimal comma.
  * `1.234,5` → 1234.5, `1 000` → 1000, `2,5` → 2.5.
  */
-const readNumbers = (text: string, groups: string, readAs: string[]): string => {
+const readNumbers = (text: string, groups: string, readings: Reading[]): string => {
   const group = classOf(groups);
   const grouped = new RegExp(
     String.raw`(?<![\d.,])\d{1,3}(?:(${group})\d{3})(?:\1\d{3})*(?:,\d+)?(?![\d,/]|${group}\d)`,
     'g',
   );
   const read = (typed: string, value: string): string => {
-    readAs.push(`${typed} as ${value}`);
+    readings.push({ typed, read: value });
     return value;
   };
   const withGroups = text.replace(grouped, (typed: string, separator: string) => {
@@ -177,12 +181,12 @@ const readNumbers = (text: string, groups: string, readAs: string[]): string => 
 };
 
 /** `]a ; b[`, `[a ; b[`, `]a ; b]` and `[a ; b]` as (a, b), [a, b), (a, b] and [a, b]. */
-const readIntervals = (text: string, readAs: string[]): string =>
+const readIntervals = (text: string, readings: Reading[]): string =>
   text.replace(
     /([\][])\s*([^[\];,]+?)\s*;\s*([^[\];,]+?)\s*([\][])/g,
     (typed, open, a, b, close) => {
       const read = `${open === '[' ? '[' : '('}${a}, ${b}${close === ']' ? ']' : ')'}`;
-      if (open !== '[' || close !== ']') readAs.push(`${typed} as ${read}`);
+      if (open !== '[' || close !== ']') readings.push({ typed, read });
       return read;
     },
   );
@@ -197,7 +201,7 @@ const OPERAND_START = /^[\d(\p{L}√∛π|−-]/u;
  * (`löse: …`), nor after a letter that follows a word and is used in the maths after the `:`
  * (`for x: 2x + 3 = 7`, `for R: I = PRT`, where it names the unknown asked for).
  */
-const readColons = (text: string, readAs: string[]): string => {
+const readColons = (text: string, readings: Reading[]): string => {
   let read = '';
   let divides = false;
   for (let i = 0; i < text.length; i++) {
@@ -218,7 +222,7 @@ const readColons = (text: string, readAs: string[]): string => {
       divides = true;
     } else read += c;
   }
-  if (divides) readAs.push(': as ÷');
+  if (divides) readings.push({ typed: ':', read: '÷' });
   return read;
 };
 
@@ -226,14 +230,14 @@ const readColons = (text: string, readAs: string[]): string => {
 const readFunctions = (
   text: string,
   functions: LanguageData['functions'],
-  readAs: string[],
+  readings: Reading[],
 ): string => {
   let read = text;
   for (const [typed, name] of functions) {
     // sen(x), sen x, 2sen(x), senx (one letter after the name), sen²(x).
     const at = new RegExp(String.raw`(?<!\p{L})${typed}(?=[^\p{L}]|\p{L}(?!\p{L})|$)`, 'giu');
     const next = read.replace(at, name);
-    if (next !== read) readAs.push(`${typed} as ${name}`);
+    if (next !== read) readings.push({ typed, read: name });
     read = next;
   }
   return read;
@@ -254,15 +258,15 @@ export const defineLanguage = (data: LanguageData): Language => {
     id: data.id,
     requests: data.requests.split(' '),
     read: (typed) => {
-      const readAs: string[] = [];
+      const readings: Reading[] = [];
       // ¿ and ¡ open a Spanish question or exclamation; the ? and ! that close it are read as usual.
-      let text = readNumbers(typed.replace(/[¿¡]/g, ''), groups, readAs);
-      text = readIntervals(text, readAs);
+      let text = readNumbers(typed.replace(/[¿¡]/g, ''), groups, readings);
+      text = readIntervals(text, readings);
       text = text.replace(/\s*;\s*/g, ', ');
-      if (data.colonDivides) text = readColons(text, readAs);
-      text = readFunctions(text, data.functions, readAs);
+      if (data.colonDivides) text = readColons(text, readings);
+      text = readFunctions(text, data.functions, readings);
       for (const [pattern, english] of words) text = text.replace(pattern, english);
-      return { text: text.trim(), readAs };
+      return { text: text.trim(), readAs: readings.map(readingText), readings };
     },
   };
 };
