@@ -227,16 +227,18 @@ test('offline on /es/practice, an answer with a decimal comma is read as a Spani
     page.getByTestId('skills-overview').getByTestId('skill-area-perimeter').getByRole('heading'),
   ).toHaveText('Área y perímetro');
   const box = problem.getByRole('textbox', { name: 'Tu respuesta' });
-  // The preview reads the comma as the page does, and says so.
+  // The preview reads the comma as the page does, and says so in Spanish.
   await box.fill(neighbour);
   await expect(problem.getByTestId('answer-preview')).toContainText(
-    `${neighbour} as ${neighbour.replace(',', '.')}`,
+    `${neighbour} como ${neighbour.replace(',', '.')}`,
   );
   await box.press('Enter');
   await expect(problem.getByRole('status')).toContainText(answerEs.tryAgain);
 
   await box.fill(comma);
-  await expect(problem.getByTestId('answer-preview')).toContainText(`${comma} as ${decimalAnswer}`);
+  await expect(problem.getByTestId('answer-preview')).toContainText(
+    `${comma} como ${decimalAnswer}`,
+  );
   await box.press('Enter');
   await expect(problem.getByRole('status')).toContainText(answerEs.praise);
   // Kept as typed, with the page's language, for the server to read and grade the same way once
