@@ -29,7 +29,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   logarithm's argument in words read with its power ("the square root of x^2"), a logarithm and a
 //   factorial in words, "the roots of" an expression read as where it is 0, "the graph of", and the
 //   kind of equation or the fraction named after a request ("solve the quadratic equation").
-// - The whole library, `*`, 279.8 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 279.85 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
 //   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
 //   the geometry skills' own families', 1.1 KiB; the free skills' names, descriptions and first
@@ -58,7 +58,7 @@ const BUDGETS = [
     limit: 47.1 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 279.8 * 1024 },
+  { name: 'whole library', entry: '*', limit: 279.85 * 1024 },
 ];
 
 /**

@@ -8,12 +8,10 @@
  */
 import { fail } from '../../_lib/result';
 import type { Result } from '../../types';
+import type { Reading } from './reading';
 
 /** How a number with commas was read: `{ typed: '2,5', read: '2.5' }`. */
-export interface CommaReading {
-  typed: string;
-  read: string;
-}
+export type CommaReading = Omit<Reading, 'word'>;
 
 const RELATION = /[=<>≤≥≠]/;
 

@@ -34,10 +34,7 @@ export type { RequestId } from './phrases';
 export type { Reading } from './reading';
 
 /** A word read as another: "slove" as "solve". */
-export interface Correction {
-  typed: string;
-  read: string;
-}
+export type Correction = Omit<Reading, 'word'>;
 
 /** What the words of a typed problem ask, and the maths they leave. */
 export interface WordsRead {

@@ -4,6 +4,7 @@
  */
 import {
   articleAfterRequest,
+  betweenOperands,
   defineLanguage,
   findIf,
   integralBounds,
@@ -122,13 +123,11 @@ export const german: Language = /* @__PURE__ */ (() =>
       ['hoch', 'to the power of'],
       [String.raw`(?:ist\s+)?mindestens`, 'is at least'],
       // mal between two operands ("3 mal 4"); after a request it only softens it ("löse mal …").
-      [String.raw`(?<=(?:[\d)]|(?<!\p{L})[a-z])\s+)mal(?=\s+(?:[-−\d(]|[a-z](?!\p{L})))`, 'times'],
+      betweenOperands('mal', 'times'),
       [String.raw`(?<=(?:solve|simplify|factor|calculate|find|expand)\s+)mal`, ''],
       [String.raw`multipliziert\s+mit`, 'multiplied by'],
-      [
-        String.raw`(?:geteilt|dividiert)\s+durch|(?<=(?:[\d)]|(?<!\p{L})[a-z])\s+)durch(?=\s+(?:[-−\d(]|[a-z](?!\p{L})))`,
-        'divided by',
-      ],
+      [String.raw`(?:geteilt|dividiert)\s+durch`, 'divided by'],
+      betweenOperands('durch', 'divided by'),
       [
         String.raw`(?:ist\s+)?gr(?:ö|oe)(?:ß|ss)er\s+(?:als\s+)?oder\s+gleich`,
         'is greater than or equal to',

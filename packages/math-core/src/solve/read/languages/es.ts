@@ -1,6 +1,8 @@
 /** Spanish: decimal comma, thousands grouped by `.`, sen, tg, cotg, and the words that ask. */
 import {
+  andBetween,
   articleAfterRequest,
+  betweenOperands,
   defineLanguage,
   findIf,
   integralBounds,
@@ -128,19 +130,13 @@ export const spanish: Language = /* @__PURE__ */ (() =>
       [String.raw`multiplicad[oa]\s+por`, 'multiplied by'],
       [String.raw`dividid[oa]\s+(?:por|entre)|(?<=[\d)]\s+)entre(?=\s+[-−\d(])`, 'divided by'],
       // por between two operands ("3 por 4", "2 por x"), not before a word ("por factorización").
-      [String.raw`(?<=(?:[\d)]|(?<!\p{L})[a-z])\s+)por(?=\s+(?:[-−\d(]|[a-z](?!\p{L})))`, 'times'],
+      betweenOperands('por', 'times'),
       [String.raw`(?:es\s+)?mayor\s+o\s+igual\s+(?:que|a)`, 'is greater than or equal to'],
       [String.raw`(?:es\s+)?menor\s+o\s+igual\s+(?:que|a)`, 'is less than or equal to'],
       [String.raw`(?:es\s+)?mayor\s+que`, 'is greater than'],
       [String.raw`(?:es\s+)?menor\s+que`, 'is less than'],
       [String.raw`(?:es\s+)?igual\s+a`, 'equals'],
-      // "mcd de 12 y 18", "x + y = 3 y x - y = 1": y between numbers, or after an equation's
-      // number, is "and"; anywhere else it is the letter.
-      // Between two points too: "(1; 2) y (3; 4)".
-      [
-        String.raw`(?<=\d\s+)y(?=\s+[-−]?\d)|(?<==\s*[-−]?[\d.]+\s+)y(?=\s+[-−]?[\d(a-z])|(?<=\)\s*)y(?=\s*\()`,
-        'and',
-      ],
+      andBetween('y'),
       articleAfterRequest('el|la|los|las'),
     ],
     of: 'de',

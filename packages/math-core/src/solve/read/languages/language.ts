@@ -112,6 +112,26 @@ export const articleAfterRequest = (articles: string): LanguageData['words'][num
 ];
 
 /**
+ * A word for an operation read as the English one only between two operands ("3 por 4", "2 mal
+ * x", "12 durch 4"): not before or after a word, where it is something else ("por
+ * factorización", "löse mal …").
+ */
+export const betweenOperands = (word: string, english: string): LanguageData['words'][number] => [
+  String.raw`(?<=(?:[\d)]|(?<!\p{L})[a-z])\s+)(?:${word})(?=\s+(?:[-−\d(]|[a-z](?!\p{L})))`,
+  english,
+];
+
+/**
+ * The language's "and" where it joins two numbers ("mcd de 12 y 18"), two equations ("x + y = 3 y
+ * x − y = 1") or two points ("(1; 2) y (3; 4)"): anywhere else the same letter is the letter
+ * (Spanish y, Portuguese e).
+ */
+export const andBetween = (word: string): LanguageData['words'][number] => [
+  String.raw`(?<=\d\s+)${word}(?=\s+[-−]?\d)|(?<==\s*[-−]?[\d.]+\s+)${word}(?=\s+[-−]?[\d(a-z])|(?<=\)\s*)${word}(?=\s*\()`,
+  'and',
+];
+
+/**
  * "find x if …" in a language: the word after the letter asked for ("halla x si", "trouve x
  * quand", "bestimme x, wenn", "encontre x se"), read once the request is read as find.
  */

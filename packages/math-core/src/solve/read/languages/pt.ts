@@ -1,5 +1,6 @@
 /** Portuguese: decimal comma, thousands grouped by `.`, sen, tg, cotg, and the words that ask. */
 import {
+  andBetween,
   articleAfterRequest,
   defineLanguage,
   findIf,
@@ -130,13 +131,7 @@ export const portuguese: Language = /* @__PURE__ */ (() =>
       [String.raw`(?:[ée]\s+)?maior\s+(?:que|do\s+que)`, 'is greater than'],
       [String.raw`(?:[ée]\s+)?menor\s+(?:que|do\s+que)`, 'is less than'],
       [String.raw`(?:[ée]\s+)?igual\s+a`, 'equals'],
-      // "mdc de 12 e 18", "x + y = 3 e x - y = 1": e between numbers, or after an equation's
-      // number, is "and"; anywhere else it is Euler's number.
-      // Between two points too: "(1; 2) e (3; 4)".
-      [
-        String.raw`(?<=\d\s+)e(?=\s+[-−]?\d)|(?<==\s*[-−]?[\d.]+\s+)e(?=\s+[-−]?[\d(a-z])|(?<=\)\s*)e(?=\s*\()`,
-        'and',
-      ],
+      andBetween('e'),
       articleAfterRequest('o|a|os|as'),
       ['ou', 'or'],
     ],
