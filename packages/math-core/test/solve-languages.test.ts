@@ -98,6 +98,37 @@ describe('numbers', () => {
   it('separates items by a comma and a space, as English does', () => {
     expect(answer('gcd(12, 18)', german).answer).toBe('6');
   });
+
+  it('reads a list of bracketed items written with commas as English does: a matrix, two points', () => {
+    for (const language of Object.values(languages)) {
+      expect(answer('det [[1,2],[3,4]]', language).answer).toBe('−2');
+      expect(answer('[[1,2],[3,4]] * [[0,1],[1,0]]', language).answer).toBe(
+        answer('[[1; 2]; [3; 4]] * [[0; 1]; [1; 0]]', language).answer,
+      );
+      expect(answer('midpoint of (1,2),(4,8)', language).answer).toBe(
+        answer('midpoint of (1; 2); (4; 8)', language).answer,
+      );
+    }
+    // With a ; anywhere, the commas are decimal commas: a row of 1.5 and 2.
+    expect(answer('det [[1,5; 2]; [3; 4]]', spanish).answer).toBe(
+      english('det [[1.5, 2], [3, 4]]'),
+    );
+  });
+
+  it('offers the point typed with a comma in brackets, where the language read it as a decimal', () => {
+    for (const [typed, language, suggestion] of [
+      ['distance between (1,2) and (4,6)', spanish, 'distance between (1, 2) and (4, 6)'],
+      ['pendiente entre (1,2) y (4,8)', spanish, 'pendiente entre (1, 2) y (4, 8)'],
+      ['ggT(12,18)', german, 'ggT(12, 18)'],
+    ] as const) {
+      const r = solve(typed, { language });
+      expect(r.ok, typed).toBe(false);
+      if (!r.ok) expect(r.error.suggestion).toBe(suggestion);
+      expect(solve(suggestion, { language }).ok).toBe(true);
+    }
+    // English reads (1,2) as a point already: nothing to offer there.
+    expect(solve('distance between (1,2) and (4,6)').ok).toBe(true);
+  });
 });
 
 describe('intervals written with reversed brackets', () => {

@@ -36,8 +36,8 @@ export const topLevelParts = (text: string, separators = ','): { part: string; a
   return parts;
 };
 
-/** Whether the comma at `index` of `text` sits inside brackets. */
-const bracketed = (text: string, index: number): boolean => {
+/** Whether the character at `index` of `text` sits inside brackets. */
+export const bracketed = (text: string, index: number): boolean => {
   let depth = 0;
   for (let i = 0; i < index; i++) {
     const c = text[i] as string;

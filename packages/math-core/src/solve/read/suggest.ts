@@ -1,6 +1,7 @@
 /**
  * The nearest reading that solves, for a refusal: the typed text changed as little as a student
- * would change it (a word not understood read as the known word nearest it, or left out; a list
+ * would change it (on a page in a language with a decimal comma, `(1,2)` as the point (1, 2); a
+ * word not understood read as the known word nearest it, or left out; a list
  * of curves y = … drawn; the constraint words left out; an expression set equal to 0), tried in
  * that order, the first the solver answers offered as one tap. At most a few readings are tried,
  * each a solve of its own. A reading always asks what the typed text asks: one that leaves out
@@ -8,7 +9,7 @@
  * answering it would answer another question.
  */
 import { readConstraints } from './constraints';
-import { topLevelParts } from './decimalComma';
+import { bracketed, topLevelParts } from './decimalComma';
 import { readWords } from './index';
 import { nearestWord } from './typos';
 
@@ -57,10 +58,19 @@ const curvesOnly = (text: string): boolean => {
   return parts.length >= 2 && parts.every((part) => CURVE.test(part));
 };
 
+/**
+ * The text with each comma between digits inside brackets followed by a space: where a language
+ * reads `(1,2)` as 1.2, `(1, 2)` is the point it was typed as in English.
+ */
+const listedInBrackets = (text: string): string =>
+  text.replace(/(?<=\d),(?=\d)/g, (comma, at: number) => (bracketed(text, at) ? ', ' : comma));
+
 /** The readings to try, nearest first, none the text itself. */
-const readings = (typed: string, message: string): string[] => {
+const readings = (typed: string, message: string, decimalComma: boolean): string[] => {
   const text = typed.trim();
   const out: string[] = [];
+  // On a page whose language writes a decimal comma: the commas in brackets as English reads them.
+  if (decimalComma) out.push(listedInBrackets(text));
   const word = stoppedAt(message);
   if (word && /^\p{L}+$/u.test(word)) {
     const near = nearestWord(word);
@@ -101,8 +111,9 @@ export const nearestReading = (
   typed: string,
   message: string,
   solves: (text: string) => boolean,
+  decimalComma = false,
 ): string | undefined =>
-  readings(typed, message)
+  readings(typed, message, decimalComma)
     .filter((reading) => asksTheSame(typed, reading))
     .slice(0, MAX_TRIED)
     .find(solves);

@@ -101,6 +101,8 @@ function withSuggestion(
     typed,
     result.error.message,
     (text) => solveAsTyped(registry, text, options, budget).ok,
+    // Every language the solver reads besides English writes a decimal comma.
+    options?.language !== undefined,
   );
   if (suggestion === undefined) return result;
   // Its own "did you mean …?" gives way to the reading offered.

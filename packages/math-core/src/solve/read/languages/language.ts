@@ -9,7 +9,9 @@
  * The rules, for every language but English:
  * - a comma between two digits (no space) is a decimal comma: `1,5` is 1.5 (English reads it so
  *   too, but reads `1,000` as a thousand); items of a list are separated by `;`, or by a comma
- *   followed by a space (`ggT(12; 18)`, `gcd(12, 18)`);
+ *   followed by a space (`ggT(12; 18)`, `gcd(12, 18)`). A text that lists bracketed items with
+ *   commas and has no `;` (`[[1,2],[3,4]]`, `(1,2),(4,8)`) writes its lists as English does: there
+ *   a comma between digits inside brackets separates items too;
  * - digits grouped by threes with one of the language's group separators are a whole number:
  *   `1 000 000` (French, with a space, no-break space or thin space), `1.234.567` and `1.234,5`
  *   (German, Spanish, Portuguese). A single group after a point (`1.234`) is ambiguous, and is
@@ -23,6 +25,7 @@
  *   cot, arcsin, log, which is log₁₀ …); ln, log and the English names read as they do.
  */
 
+import { bracketed } from '../decimalComma';
 import { type Reading, readingText } from '../reading';
 
 /** The languages the solver reads besides English. */
@@ -176,11 +179,16 @@ const whole = (source: string): RegExp =>
 /** A character class of these characters. */
 const classOf = (chars: string): string => `[${chars.replace(/[\\\]^-]/g, '\\$&')}]`;
 
+/** Bracketed items listed with a comma: `],[`, `), (`. */
+const COMMA_BETWEEN_BRACKETS = /[)\]]\s*,\s*[([]/;
+
 /**
  * Numbers typed in the language's notation: grouped thousands and a decimal comma.
- * `1.234,5` → 1234.5, `1 000` → 1000, `2,5` → 2.5.
+ * `1.234,5` → 1234.5, `1 000` → 1000, `2,5` → 2.5; but `[[1,2],[3,4]]`, a list written as in
+ * English, keeps its commas inside brackets for the English reading.
  */
 const readNumbers = (text: string, groups: string, readings: Reading[]): string => {
+  const englishLists = !text.includes(';') && COMMA_BETWEEN_BRACKETS.test(text);
   const group = classOf(groups);
   const grouped = new RegExp(
     String.raw`(?<![\d.,])\d{1,3}(?:(${group})\d{3})(?:\1\d{3})*(?:,\d+)?(?![\d,/]|${group}\d)`,
@@ -195,8 +203,8 @@ const readNumbers = (text: string, groups: string, readings: Reading[]): string 
     if (separator === '.' && typed.split('.').length === 2 && !typed.includes(',')) return typed;
     return read(typed, typed.split(separator).join('').replace(',', '.'));
   });
-  return withGroups.replace(/(?<![\d.,])\d+,\d+(?![\d]|,\d)/g, (typed) =>
-    read(typed, typed.replace(',', '.')),
+  return withGroups.replace(/(?<![\d.,])\d+,\d+(?![\d]|,\d)/g, (typed, at: number) =>
+    englishLists && bracketed(withGroups, at) ? typed : read(typed, typed.replace(',', '.')),
   );
 };
 
