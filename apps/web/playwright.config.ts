@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 /** Several web sessions run e2e at once: each picks its own port (3201, 3202, 3203). */
 const port = Number(process.env.E2E_PORT ?? 3201);
@@ -31,7 +31,7 @@ export default defineConfig({
     // e2e/offline.spec.ts turns it back on.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       // No internet in tests: no host name resolves but the test server's (e2e/fixtures.ts lists
       // the requests this refuses).
       args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
