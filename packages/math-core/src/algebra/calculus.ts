@@ -428,6 +428,32 @@ export const fn = (name: Fn, arg: MathNode): MathNode => {
 
 export const log = (base: Q, arg: MathNode): MathNode => B.log(arg, qNode(base));
 
+/**
+ * The value with `by` (canonical, without x) in place of x, rebuilt in the canonical shape, so
+ * that what becomes a number is worked out: 1/x + eˣ with 1 for x is 1 + e.
+ */
+export const replaceX = (e: MathNode, by: MathNode): MathNode => {
+  const v = view(e);
+  const r = (part: MathNode) => replaceX(part, by);
+  switch (v.k) {
+    case 'x':
+      return by;
+    case 'num':
+    case 'const':
+      return e;
+    case 'add':
+      return sum(...v.terms.map(r));
+    case 'mul':
+      return product(...v.factors.map(r));
+    case 'pow':
+      return power(r(v.base), r(v.exp));
+    case 'fn':
+      return fn(v.name, r(v.arg));
+    case 'log':
+      return log(v.base, r(v.arg));
+  }
+};
+
 const TEN = /* @__PURE__ */ R.int(10);
 
 // ————— writing a value as it is shown —————

@@ -108,6 +108,11 @@ export const germanRefusalsTopics = {
     'Implizites Ableiten wird nicht unterstützt: Gib {name} als Term an, zum Beispiel {name} = x^2 + 3x',
   derivativeGive:
     "Gib die Funktion an, die abgeleitet werden soll, zum Beispiel {name}(x) = x^2 + 3x; {name}'(x)",
+  derivativePointForm: 'Gib die Stelle als {letter} = eine Zahl an, zum Beispiel {letter} = 2',
+  derivativeUndefinedAt:
+    '{expression} ist an der Stelle {at} nicht definiert, hat dort also keine Ableitung',
+  derivativeNoValueAt:
+    'Die Ableitung hat an der Stelle {at} keinen Wert: Die Kurve hat dort keine Steigung',
   // Probability: draws, dice and coins, read in English words.
   probabilitySums: 'Zwei Würfel ergeben Augensummen von 2 bis 12',
   probabilityTries: 'Wahrscheinlichkeiten werden für 1 bis 6 Würfe berechnet',

@@ -49,6 +49,8 @@ export const germanSystems: Notes = {
       boxVolumePut: 'Setze Länge, Breite und Höhe ein',
       boxSurfaceAreaPut: 'Setze Länge, Breite und Höhe ein',
       sequencePut: 'Setze n = {k} ein',
+      derivativeAt:
+        'Die Ableitung an der Stelle {unknown} = {value}: Setze {unknown} = {value} in sie ein',
       tangentPoint: 'Der Punkt auf der Kurve: Setze {unknown} = {value} in die Funktion ein',
       stationaryPut: 'Setze {unknown} = {value} in die Funktion ein',
       compositeInner: 'Berechne zuerst die innere Funktion: Setze x = {value} in {function} ein',

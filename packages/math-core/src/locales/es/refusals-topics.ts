@@ -102,6 +102,9 @@ export const spanishRefusalsTopics = {
   derivativeImplicitGive:
     'No se hace la derivación implícita: da {name} como una expresión, como {name} = x^2 + 3x',
   derivativeGive: "Da la función que hay que derivar, como {name}(x) = x^2 + 3x; {name}'(x)",
+  derivativePointForm: 'Da el punto como {letter} = un número, como {letter} = 2',
+  derivativeUndefinedAt: '{expression} no está definida en {at}, así que ahí no tiene derivada',
+  derivativeNoValueAt: 'La derivada no tiene valor en {at}: ahí la curva no tiene pendiente',
   // Probability: draws, dice and coins, read in English words.
   probabilitySums: 'Dos dados dan sumas de 2 a 12',
   probabilityTries: 'Se calculan probabilidades de 1 a 6 lanzamientos',

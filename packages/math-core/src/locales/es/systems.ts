@@ -45,6 +45,7 @@ export const spanishSystems: Notes = {
       boxVolumePut: 'Sustituye el largo, el ancho y el alto',
       boxSurfaceAreaPut: 'Sustituye el largo, el ancho y el alto',
       sequencePut: 'Sustituye n = {k}',
+      derivativeAt: 'La derivada en {unknown} = {value}: sustituye {unknown} = {value} en ella',
       tangentPoint: 'El punto de la curva: sustituye {unknown} = {value} en la función',
       stationaryPut: 'Sustituye {unknown} = {value} en la función',
       compositeInner: 'Calcula primero la función interior: sustituye x = {value} en {function}',

@@ -105,6 +105,10 @@ export const frenchRefusalsTopics = {
   derivativeImplicitGive:
     'La dérivation implicite n’est pas prise en charge : donnez {name} sous forme d’expression, par exemple {name} = x^2 + 3x',
   derivativeGive: "Donnez la fonction à dériver, par exemple {name}(x) = x^2 + 3x; {name}'(x)",
+  derivativePointForm:
+    'Donnez le point sous la forme {letter} = un nombre, par exemple {letter} = 2',
+  derivativeUndefinedAt: '{expression} n’est pas définie en {at}, elle n’y a donc pas de dérivée',
+  derivativeNoValueAt: 'La dérivée n’a pas de valeur en {at}\u00a0: la courbe n’y a pas de pente',
   // Probability: draws, dice and coins, read in English words.
   probabilitySums: 'Deux dés donnent des sommes de 2 à 12',
   probabilityTries: 'Les probabilités sont calculées pour 1 à 6 lancers',

@@ -49,6 +49,8 @@ export const frenchSystems: Notes = {
       boxVolumePut: 'Remplacez la longueur, la largeur et la hauteur par leurs valeurs',
       boxSurfaceAreaPut: 'Remplacez la longueur, la largeur et la hauteur par leurs valeurs',
       sequencePut: 'Remplacez n par {k}',
+      derivativeAt:
+        'La dérivée en {unknown} = {value}\u00a0: remplacez {unknown} par {value} dans la dérivée',
       tangentPoint: 'Le point de la courbe\u00a0: remplacez {unknown} par {value} dans la fonction',
       stationaryPut: 'Remplacez {unknown} par {value} dans la fonction',
       compositeInner:

@@ -102,6 +102,9 @@ export const portugueseRefusalsTopics = {
   derivativeImplicitGive:
     'A derivação implícita não é suportada: dê {name} como uma expressão, como {name} = x^2 + 3x',
   derivativeGive: "Dê a função a derivar, como {name}(x) = x^2 + 3x; {name}'(x)",
+  derivativePointForm: 'Dê o ponto como {letter} = um número, como {letter} = 2',
+  derivativeUndefinedAt: '{expression} não está definida em {at}, portanto não tem derivada aí',
+  derivativeNoValueAt: 'A derivada não tem valor em {at}: aí a curva não tem inclinação',
   // Probability: draws, dice and coins, read in English words.
   probabilitySums: 'Dois dados dão somas de 2 a 12',
   probabilityTries: 'São calculadas probabilidades de 1 a 6 lançamentos',

@@ -46,6 +46,7 @@ export const portugueseSystems: Notes = {
       boxVolumePut: 'Substitua o comprimento, a largura e a altura',
       boxSurfaceAreaPut: 'Substitua o comprimento, a largura e a altura',
       sequencePut: 'Substitua n = {k}',
+      derivativeAt: 'A derivada em {unknown} = {value}: substitua {unknown} = {value} nela',
       tangentPoint: 'O ponto da curva: substitua {unknown} = {value} na função',
       stationaryPut: 'Substitua {unknown} = {value} na função',
       compositeInner: 'Calcule primeiro a função de dentro: substitua x = {value} em {function}',

@@ -13,13 +13,19 @@ import {
   derivativeOf,
   derivativeValue,
   differentiateTree,
+  toCanonical,
 } from '../../../algebra/derivative';
 import { sampleRanges } from '../../../algebra/domain';
-import { contains, variablesOf } from '../../../algebra/reading';
+import { contains, evalExact, mapTree, substitute, variablesOf } from '../../../algebra/reading';
 import { RANGES } from '../../../algebra/samplePoints';
+import { exactTrigValue } from '../../../algebra/trig-values';
 import * as B from '../../../math/build';
-import { unchecked } from '../../../math/rational';
-import { joinedWords } from '../../../math/rules';
+import { evaluateMath } from '../../../math/evaluateMath';
+import * as E from '../../../math/exact';
+import type { GraphFunction } from '../../../math/plotted';
+import { SolveStop, unchecked } from '../../../math/rational';
+import { refuse } from '../../../math/refusal';
+import { joinedWords, type WorkedStep } from '../../../math/rules';
 import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
@@ -29,7 +35,7 @@ import type { Answered } from '../../equation';
 import { command, kind } from '../../kind';
 import { type DerivativeRequest, readDerivative } from './read';
 
-import { unsupported } from './refusals';
+import { DERIVATIVE_REFUSALS, unsupported } from './refusals';
 
 /**
  * How many parts (numbers, letters, operations) an answer may have (the renderers stop at twice
@@ -55,13 +61,93 @@ const variableOf = (tree: MathNode, asked: DerivativeRequest): string => {
   return names[0] ?? 'x';
 };
 
+/** The number a derivative is asked at, from the point as parsed: x = a, or a alone. */
+const pointOf = (at: MathNode | undefined, x: string): MathNode => {
+  if (at?.type === 'relation' && at.relations.length === 1 && at.relations[0] === '=') {
+    const [left, right] = at.operands as [MathNode, MathNode];
+    if (left.type === 'variable' && left.name === x && variablesOf(right).length === 0)
+      return right;
+  } else if (at !== undefined && variablesOf(at).length === 0) return at;
+  throw unsupported('derivativePointForm', { letter: x });
+};
+
+/** A number's exact value (sin, cos and tan at multiples of π/12 among them), when it has one. */
+const exactly = (node: MathNode): MathNode | undefined => {
+  try {
+    return E.toNode(evalExact(mapTree(node, exactTrigValue)));
+  } catch (err) {
+    if (err instanceof SolveStop) return undefined;
+    throw err;
+  }
+};
+
+/**
+ * The derivative at a point, after the steps that found it: the point put into it, exactly where
+ * the value has an exact form (the decimal comes with the answer), refused where the function or
+ * its derivative has no value there.
+ */
+const atPoint = (
+  tree: MathNode,
+  derivative: MathNode,
+  x: string,
+  order: 1 | 2,
+  at: MathNode,
+): { statement: MathNode; value: MathNode; step: WorkedStep; functions: GraphFunction[] } => {
+  const named = A.show(derivative, x);
+  const point = B.eq(B.variable(x), at);
+  const a = evaluateMath(at);
+  if (!Number.isFinite(evaluateMath(tree, { [x]: a })))
+    throw refuse('invalid_value', DERIVATIVE_REFUSALS, 'derivativeUndefinedAt', {
+      expression: tree,
+      at: point,
+    });
+  if (!Number.isFinite(evaluateMath(named, { [x]: a })))
+    throw refuse('invalid_value', DERIVATIVE_REFUSALS, 'derivativeNoValueAt', { at: point });
+  const put = substitute(named, { [x]: at });
+  const worked = A.show(A.replaceX(derivative, toCanonical(at, x)));
+  const value = exactly(worked) ?? worked;
+  const statement = B.fn(order === 1 ? 'f′' : 'f″', at);
+  const working =
+    toText(put) === toText(value)
+      ? B.eq(statement, value)
+      : B.chain(statement, '=', put, '=', value);
+  // The graph draws the function and, for a first derivative, its tangent at the point: the
+  // line through (a, f(a)) whose slope is the value, written as the canonical shape writes it
+  // (x − 1, not 1 × (x − 1) + 0), with sin, cos and tan at multiples of π/12 exact. A second
+  // derivative draws f″.
+  const y = B.variable('y');
+  const a0 = toCanonical(at, x);
+  const tangent = A.sum(
+    A.product(A.replaceX(derivative, a0), A.difference(A.X, a0)),
+    A.replaceX(toCanonical(tree, x), a0),
+  );
+  const functions: GraphFunction[] =
+    order === 1
+      ? [
+          { name: y, x, body: tree, radians: true },
+          { name: y, x, body: mapTree(A.show(tangent, x), exactTrigValue), radians: true },
+        ]
+      : [{ name: y, x, body: named, radians: true }];
+  return {
+    statement,
+    value,
+    functions,
+    step: step(
+      { rule: 'substitute', params: { unknown: x, value: at }, form: 'derivativeAt' },
+      working,
+    ),
+  };
+};
+
 /**
  * The derivative (or second derivative) of tree as `solve` answers it, with the problem as
- * shown (d/dx(expression)).
+ * shown (d/dx(expression)); at a point, when one is given (the parsed `x = a` or `a`), its value
+ * there.
  */
 export const differentiate = (
   tree: MathNode,
   asked: DerivativeRequest,
+  at?: MathNode,
 ): Answered & { problem: MathNode } => {
   if (tree.type === 'relation' || tree.type === 'list') throw unsupported('derivativeOne');
   const x = variableOf(tree, asked);
@@ -90,6 +176,20 @@ export const differentiate = (
   const domain = definedSomewhere(tree, x);
   if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw unchecked();
+  if (asked.at !== undefined) {
+    const there = atPoint(tree, value, x, asked.order, pointOf(at, x));
+    const found = B.eq(there.statement, there.value);
+    return {
+      problem: derivativeOf(tree, x, asked.order),
+      kind: 'derivative',
+      method: joinedWords('methodsComma', methods),
+      answer: toText(found),
+      answerTree: found,
+      solutions: [solution(found, there.value)],
+      steps: [...steps, there.step],
+      functions: there.functions,
+    };
+  }
   // The derivative holds where the expression is defined, which may be less than where it is.
   const condition = narrower(domain, named, x);
   return {
@@ -113,10 +213,15 @@ export const derivativeKind = /* @__PURE__ */ kind({
   working: 'derivative',
 });
 
-/** "derivative of …", "d/dx …", "f'(x)": the derivative, worked out in radians and checked as it is found. */
+/**
+ * "derivative of …", "d/dx …", "f'(x)", and at a point ("… at x = 2", "f'(2)"): the derivative,
+ * worked out in radians and checked as it is found.
+ */
 export const derivativeCommand = /* @__PURE__ */ command(readDerivative, (asked) => ({
   maths: asked.expression,
+  // The point is maths of its own, parsed by the reader.
+  ...(asked.at === undefined ? {} : { parts: { at: asked.at } }),
   asks: 'derivative',
   radians: true,
-  solve: (tree) => differentiate(tree, asked),
+  solve: (tree, _method, parts) => differentiate(tree, asked, parts.at),
 }));

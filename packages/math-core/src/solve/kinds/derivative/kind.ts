@@ -1,5 +1,6 @@
 import { DENOMINATOR_NOTES } from '../../../math/catalogue/denominators';
 import { DERIVATIVE_NOTES } from '../../../math/catalogue/derivatives';
+import { MOVE_NOTES } from '../../../math/catalogue/moves';
 import { type SolverKind, solverKind } from '../../registry';
 import { derivativeCommand, derivativeKind as kind } from '.';
 import { derivativeNotes } from './notes';
@@ -10,5 +11,6 @@ export const derivativeKind: SolverKind<'derivative'> = /* @__PURE__ */ solverKi
   {
     commands: { derivative: derivativeCommand },
   },
-  [DERIVATIVE_NOTES, DENOMINATOR_NOTES, derivativeNotes],
+  // The moves' notes name the step that puts the point into a derivative (substitution).
+  [DERIVATIVE_NOTES, DENOMINATOR_NOTES, MOVE_NOTES, derivativeNotes],
 );

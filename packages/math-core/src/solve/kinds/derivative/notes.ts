@@ -10,6 +10,9 @@ export const derivativeNotes: Notes = {
     second: {
       derivative: 'The second derivative is the derivative of the first derivative',
     },
+    substitute: {
+      derivativeAt: 'The derivative at {unknown} = {value}: put {unknown} = {value} into it',
+    },
   },
   reasons: {
     second: ['', 'the second derivative is the derivative of the derivative'],

@@ -77,3 +77,57 @@ describe('solve: derivatives', () => {
     expect(report.refused).toBeLessThanOrEqual(report.problems * 0.05);
   });
 });
+
+/**
+ * SymPy's text with each cube root (`(u)**Rational(1, 3)`, as the generator writes cbrt) as the
+ * real cube root, which cbrt is here (SymPy's power of a negative number is its complex root):
+ * u^(1/3) where u ≥ 0, else −(−u)^(1/3), which SymPy differentiates piece by piece.
+ */
+const realCubeRoots = (py: string): string => {
+  const power = ')**Rational(1, 3)';
+  let text = py;
+  // Each replacement holds the power again, so the search goes on after it.
+  for (let end = text.indexOf(power); end >= 0; ) {
+    let depth = 0;
+    let start = end;
+    for (; start >= 0; start--) {
+      if (text[start] === ')') depth++;
+      else if (text[start] === '(' && --depth === 0) break;
+    }
+    const u = text.slice(start, end + 1);
+    const real = `Piecewise((${u}**Rational(1, 3), ${u} >= 0), (-(-${u})**Rational(1, 3), True))`;
+    text = `${text.slice(0, start)}${real}${text.slice(end + power.length)}`;
+    end = text.indexOf(power, start + real.length);
+  }
+  return text;
+};
+
+describe('solve: derivatives at a point', () => {
+  it('agrees with SymPy on the value of each generated derivative at x = 37/23', () => {
+    const answered: { text: string; ours: number; py: string }[] = [];
+    let refused = 0;
+    for (const gen of expressions(200, 20261202)) {
+      const r = solve(`d/dx ${gen.text} at x = 37/23`);
+      const ours = r.ok ? r.value.solutions[0]?.value : undefined;
+      if (ours === undefined) {
+        refused++;
+        continue;
+      }
+      answered.push({
+        text: gen.text,
+        ours,
+        py: `diff(${realCubeRoots(gen.py)}, x).subs(x, Rational(37, 23))`,
+      });
+    }
+    const values = sympy(answered.map(({ py }) => ['value', py] as const));
+    const failures = answered.filter(({ ours }, i) => {
+      const v = values[i];
+      return !(
+        v?.kind === 'value' && Math.abs(v.value - ours) <= 1e-9 * Math.max(1, Math.abs(ours))
+      );
+    });
+    expect(failures.slice(0, 5)).toEqual([]);
+    // A point outside the function's domain is refused; few are.
+    expect(refused).toBeLessThanOrEqual(20);
+  });
+});

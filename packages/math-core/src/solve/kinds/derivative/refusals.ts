@@ -18,6 +18,9 @@ export const DERIVATIVE_REFUSALS = {
   derivativeImplicitGive:
     'Implicit differentiation is not supported: give {name} as an expression, such as {name} = x^2 + 3x',
   derivativeGive: "Give the function to differentiate, such as {name}(x) = x^2 + 3x, {name}'(x)",
+  derivativePointForm: 'Give the point as {letter} = a number, such as {letter} = 2',
+  derivativeUndefinedAt: '{expression} is not defined at {at}, so it has no derivative there',
+  derivativeNoValueAt: 'The derivative has no value at {at}: the curve has no slope there',
 } as const;
 
 /** A derivative of a form the solver does not take. */

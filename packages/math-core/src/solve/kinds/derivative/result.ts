@@ -1,4 +1,7 @@
-import type { Variant } from '../../result';
+import type { Drawn, Variant } from '../../result';
 
-/** A result of this kind as `solve` gives it: only the fields every result has. */
-export type DerivativeResult = Variant<'derivative'>;
+/**
+ * A derivative (`d/dx x^3`), or a derivative at a point (`f′(2) = 12`), which comes with the
+ * function and its tangent there to draw.
+ */
+export type DerivativeResult = Variant<'derivative', Partial<Drawn>>;

@@ -4,6 +4,7 @@ import { refusal, sentence, solved } from '../../../../test/solved';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
+import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
 import { solve } from '../../solve';
@@ -242,5 +243,104 @@ describe('solve: a refused derivative in the language of the page', () => {
     expect(refusal('d^3/dx^3 x^4').message).toMatch(
       /^Only first and second derivatives are supported\. The solver reads/,
     );
+  });
+});
+
+describe('solve: a derivative at a point', () => {
+  it('gives its value there, after the steps of the derivative and the point put into it', () => {
+    for (const [typed, expected] of [
+      ['derivative of x^3 at x = 2', 'f′(2) = 12'],
+      ['find the derivative of x^3 at x=2', 'f′(2) = 12'],
+      ['d/dx x^3 when x = 2', 'f′(2) = 12'],
+      ['derivative of x^2, x = 3', 'f′(3) = 6'],
+      ['derivative of x^2 at 3', 'f′(3) = 6'],
+      ["f'(2) if f(x) = x^3", 'f′(2) = 12'],
+      ["f(x) = x^3 - x, f''(2)", 'f″(2) = 12'],
+      ['second derivative of x^4 at x = 1', 'f″(1) = 12'],
+      ['derivative of sin(x) at x = pi/3', 'f′(π/3) = 1/2'],
+      ['derivative of t^2 + t with respect to t at t = -1', 'f′(−1) = −1'],
+    ] as const)
+      expect(answer(typed), typed).toBe(expected);
+    const result = solved('derivative of x^3 at x = 2');
+    const last = result.steps.at(-1);
+    expect(last?.ruleId).toBe('substitute');
+    expect(last?.note).toBe('The derivative at x = 2: put x = 2 into it');
+    expect(last?.text).toBe('f′(2) = 3 × 2² = 12');
+    // The steps before it are the derivative's own.
+    expect(result.steps.slice(0, -1).map((s) => s.text.startsWith('d/dx(x³)'))).not.toContain(
+      false,
+    );
+    expect(result.solutions[0]?.value).toBe(12);
+    // The graph draws the function and its tangent there, whose slope is the value.
+    expect(result.kind === 'derivative' && result.functions?.map((f) => toText(f.body))).toEqual([
+      'x³',
+      '12x − 16',
+    ]);
+  });
+
+  it('works out a value with no exact number, with its decimal', () => {
+    const result = solved('derivative of ln(x) + e^x at x = 1');
+    expect(result.answer).toBe('f′(1) = e + 1');
+    expect(result.steps.at(-1)?.text).toBe('f′(1) = 1/1 + e¹ = e + 1');
+    const decimal = result.solutions[0]?.decimal;
+    expect(decimal && toText(decimal)).toBe('3.71828');
+  });
+
+  it('agrees with a difference quotient of the function at random points', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -4, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: -5, max: 5 }),
+        (c, k, a) => {
+          const f = `${c}x^${k} + sin(x)`;
+          const r = solve(`derivative of ${f} at x = ${a}`);
+          if (!r.ok) throw new Error(`${f}: ${r.error.message}`);
+          const h = 1e-5;
+          const slope =
+            (evaluateMath(tree(f), { x: a + h }) - evaluateMath(tree(f), { x: a - h })) / (2 * h);
+          expect(
+            approxEqual(
+              r.value.solutions[0]?.value ?? Number.NaN,
+              slope,
+              1e-6,
+              1 + Math.abs(slope),
+            ),
+          ).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a point where the function or its slope has no value, and a point it cannot read', () => {
+    expect(refusal('derivative of ln(x) at x = -1').message).toMatch(
+      /^ln\(x\) is not defined at x = −1, so it has no derivative there/,
+    );
+    expect(refusal('derivative of sqrt(x) at x = 0').message).toMatch(
+      /^The derivative has no value at x = 0: the curve has no slope there/,
+    );
+    expect(refusal('derivative of x^2 at y = 2').message).toMatch(
+      /^Give the point as x = a number, such as x = 2/,
+    );
+  });
+
+  it('reads the point in the words of each language', () => {
+    for (const [typed, language, expected] of [
+      ['derivada de x^3 en x = 2', es, 'f′(2) = 12'],
+      ["f'(pi/6) si f(x) = sen(x)", es, 'f′(π/6) = √3/2'],
+      ['Ableitung von x^3 an der Stelle x = 2', de, 'f′(2) = 12'],
+      ["f'(2) wenn f(x) = x^3", de, 'f′(2) = 12'],
+    ] as const) {
+      const r = solve(typed, { language });
+      expect(r.ok && r.value.answer, typed).toBe(expected);
+    }
+    const r = solve('derivada de x^3 en x = 2', { language: es });
+    expect(r.ok && r.value.steps.at(-1)?.note).toBe(
+      'La derivada en x = 2: sustituye x = 2 en ella',
+    );
+    // "despejar u en v = u + at" is still a formula rearranged: "en" reads as "at" only before a point.
+    const rearranged = solve('despejar u en v = u + at', { language: es });
+    expect(rearranged.ok && rearranged.value.answer).toBe('u = v − at');
   });
 });

@@ -167,6 +167,16 @@ const SHARED: LanguageData['words'] = /* @__PURE__ */ (() => {
     [`${A}(?:moda|modus|modalwert|mode)`, 'mode'],
     [String.raw`${A}(?:[ée]tendue|spannweite|(?:rango|amplitude)(?=\s+d[eoa]s?\s+-?\d))`, 'range'],
     [`${A}(?:varian(?:za|ce|z)|vari[âa]ncia)`, 'variance'],
+    // A derivative at a point ("derivada de x^3 en x = 2", "Ableitung von x^3 an der Stelle x = 2")
+    // and the function a derivative at a number is of ("f'(2) si f(x) = x^3").
+    [
+      String.raw`(?<=(?:derivative|differentiate|d\s*\/\s*d[a-z]).*\s)(?:en|à|au\s+point|pour|para|an\s+der\s+Stelle|bei|für|em|no\s+ponto|no)(?=\s+[a-z]\s*=\s*[-−+]?(?:\d|pi|π)[^=]*$)`,
+      'at',
+    ],
+    [
+      String.raw`(?<=[a-z]\s*(?:''|['′’″])\s*\([^()]*\)\s*,?\s*)(?:si|se|wenn|falls|quand|lorsque|pour|para|für|avec|con|mit|com)(?=\s+[a-z]\s*(?:\(\s*[a-z]\s*\))?\s*=)`,
+      'if',
+    ],
   ];
 })();
 
