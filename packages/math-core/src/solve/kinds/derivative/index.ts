@@ -89,11 +89,11 @@ const exactly = (node: MathNode): MathNode | undefined => {
 const atPoint = (
   tree: MathNode,
   derivative: MathNode,
+  named: MathNode,
   x: string,
   order: 1 | 2,
   at: MathNode,
 ): { statement: MathNode; value: MathNode; step: WorkedStep; functions: GraphFunction[] } => {
-  const named = A.show(derivative, x);
   const point = B.eq(B.variable(x), at);
   const a = evaluateMath(at);
   if (!Number.isFinite(evaluateMath(tree, { [x]: a })))
@@ -104,7 +104,8 @@ const atPoint = (
   if (!Number.isFinite(evaluateMath(named, { [x]: a })))
     throw refuse('invalid_value', DERIVATIVE_REFUSALS, 'derivativeNoValueAt', { at: point });
   const put = substitute(named, { [x]: at });
-  const worked = A.show(A.replaceX(derivative, toCanonical(at, x)));
+  const a0 = toCanonical(at, x);
+  const worked = A.show(A.replaceX(derivative, a0));
   const value = exactly(worked) ?? worked;
   const statement = B.fn(order === 1 ? 'f′' : 'f″', at);
   const working =
@@ -116,7 +117,6 @@ const atPoint = (
   // (x − 1, not 1 × (x − 1) + 0), with sin, cos and tan at multiples of π/12 exact. A second
   // derivative draws f″.
   const y = B.variable('y');
-  const a0 = toCanonical(at, x);
   const tangent = A.sum(
     A.product(A.replaceX(derivative, a0), A.difference(A.X, a0)),
     A.replaceX(toCanonical(tree, x), a0),
@@ -177,7 +177,7 @@ export const differentiate = (
   if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw unchecked();
   if (asked.at !== undefined) {
-    const there = atPoint(tree, value, x, asked.order, pointOf(at, x));
+    const there = atPoint(tree, value, named, x, asked.order, pointOf(at, x));
     const found = B.eq(there.statement, there.value);
     return {
       problem: derivativeOf(tree, x, asked.order),
