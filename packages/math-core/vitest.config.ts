@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * solver kind's own `oracle.test.ts` beside its code in src/solve/kinds/<kind>/), and the
  * packed tarball installed in an empty project (test/package/). test/tiers.test.ts fails when a
  * unit test starts python3 or imports a module that does. `full-runs` (in `pnpm test:slow` too):
- * the unit files whose properties the unit tier runs on fewer cases, with every case.
+ * the unit files whose properties or sweeps the unit tier runs on fewer cases, with every case.
  *
  * `pnpm test:slow` runs two workers (`--maxWorkers=2`): Vitest's default on two cores is one
  * (cores − 1), and with one the slow tier left a core idle while each worker waited on SymPy
@@ -26,12 +26,14 @@ export const slow = [
 ];
 
 /**
- * Unit test files whose properties try a quarter of their cases in the unit tier (test/runs.ts):
- * the slow tier's `full-runs` project runs them again with every case.
+ * Unit test files whose properties try a quarter of their cases, or whose sweeps a quarter of their
+ * seeds, in the unit tier (runs() and seeds() of test/runs.ts): the slow tier's `full-runs`
+ * project runs them again with every case and seed.
  */
 export const fullRuns = [
   'src/arithmetic/simplifyRadical/test.ts',
   'src/geometry/lineThroughPoints/test.ts',
+  'src/practice/words/test.ts',
   'src/solve/kinds/rational-equation/test.ts',
   'src/solve/solveQuadratic/test.ts',
   'src/statistics/statistics/test.ts',

@@ -149,7 +149,8 @@ describe('test tiers: the unit project runs without Python', () => {
   });
 });
 
-describe('test tiers: a property the unit tier runs on fewer cases runs in full in the slow tier', () => {
+describe('test tiers: a property or sweep the unit tier runs on fewer cases runs in full in the slow tier', () => {
+  // Importing test/runs.ts is calling runs() or seeds(): it exports nothing else.
   it('every unit test file that imports test/runs.ts is in fullRuns, and fullRuns lists only those', () => {
     const { moduleOf } = importGraph();
     const calling = unitFiles().filter((f) => moduleOf(f).imports.includes('test/runs.ts'));
