@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadPage } from './app/load-page';
 import { findPage } from './app/pages';
 import { AppRoutes } from './app/routes';
+import { prepareFormatters } from './i18n/catalogue';
 import { splitLanguage } from './i18n/languages';
 
 async function start() {
@@ -13,7 +14,12 @@ async function start() {
   // Load the current page's module before hydrating, so the first client render is the tree the
   // prerender produced: no mismatch, no fallback flash.
   const { pathname } = window.location;
-  const loaded = await loadPage(findPage(pathname), splitLanguage(pathname).language).then(
+  const { language } = splitLanguage(pathname);
+  const page = loadPage(findPage(pathname), language);
+  // Meanwhile the main thread is free: the first number format's cost (the browser loading its
+  // number data) is paid now rather than in the middle of hydrating a page that shows a count.
+  whenIdle(() => prepareFormatters(language));
+  const loaded = await page.then(
     () => true,
     () => false,
   );
@@ -35,6 +41,12 @@ async function start() {
   else createRoot(container).render(app);
 }
 
+/** Runs work when the main thread has nothing else to do (within 5 s at the latest). */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
+}
+
 void start();
 
 // Offline support for the production build only (Vite's dev server has no service worker). The
@@ -43,10 +55,7 @@ void start();
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('./app/pwa/register-service-worker').then((m) => m.registerServiceWorker());
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(register, { timeout: 5000 })
-      : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => whenIdle(register);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -121,6 +121,17 @@ function formattersOf(language: Language): Formatters {
 const formattersByLanguage = new Map<Language, Formatters>();
 
 /**
+ * Makes a language's plain number format and plural rules ahead of the first message that needs
+ * them, for a caller with idle time to spare: the browser's number data then loads while the page
+ * waits on the network, not inside the render that first shows a count.
+ */
+export function prepareFormatters(language: Language): void {
+  const formatters = formattersOf(language);
+  formatters.getNumberFormat();
+  formatters.getPluralRules(undefined, { type: 'cardinal' });
+}
+
+/**
  * A message of a loaded catalogue, formatted with its values (plurals and numbers by `Intl` in
  * the language): its text, or its parts when a value is an element (adjacent text joined). A
  * namespace that was not loaded, or a key it lacks, is a bug in the page that asks: it throws, and
