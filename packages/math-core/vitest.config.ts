@@ -39,12 +39,14 @@ export const fullRuns = [
   'src/statistics/statistics/test.ts',
   'test/core-division-order.test.ts',
   'test/core-totext-roundtrip.test.ts',
+  'test/plot.test.ts',
   'test/practice-numbers.test.ts',
   'test/render-escape.test.ts',
   'test/robustness.test.ts',
   'test/solve-decimals.test.ts',
   'test/solve-kind-notes.test.ts',
   'test/solve-writing.test.ts',
+  'test/steps.test.ts',
 ];
 
 export default defineConfig({

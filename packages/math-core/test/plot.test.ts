@@ -9,6 +9,7 @@ import { evaluateMath, type Graph, parseMath, plotFunction } from '../src/index'
 import type { PlotFeature } from '../src/plot/types';
 import { solve } from '../src/solve/solve';
 import { type Curves, curves, graphOf, near, of } from './plot-reading';
+import { runs } from './runs';
 
 type NumberLine = Extract<Graph, { kind: 'number-line' }>;
 
@@ -251,7 +252,7 @@ describe('graph: properties', () => {
           );
         expect(inside(g)).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -278,7 +279,7 @@ describe('graph: properties', () => {
             expect(mid).toBeGreaterThanOrEqual(Math.min(a[1], b[1]) - height);
           }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -294,7 +295,7 @@ describe('graph: properties', () => {
         }
         expect(inside(g)).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -310,7 +311,7 @@ describe('graph: properties', () => {
         expect(near(a * p.x + b * p.y, c, 1e-9)).toBe(true);
         expect(near(d * p.x + e * p.y, k, 1e-9)).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -356,7 +357,7 @@ describe('graph: properties', () => {
           }
         },
       ),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
   });
 });
@@ -419,7 +420,7 @@ describe('graph: robustness', () => {
             expect(mid).toBeGreaterThanOrEqual(Math.min(a[1], b[1]) - height);
           }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 

@@ -43,6 +43,7 @@ import {
 import { step } from '../src/math/show';
 import { everyNotes, noteOf } from '../src/solve/kinds';
 import { polynomialMethodNotes } from '../src/solve/methods/notes-polynomial';
+import { runs } from './runs';
 import { exactRelation } from './solve-steps';
 
 /** A statement as a tree, for the catalogue's tests. */
@@ -115,7 +116,7 @@ const typed = fc
   )
   .filter((x) => x === 0 || Math.abs(x) > 1e-300);
 const positive = typed.map(Math.abs).filter((x) => x > 0);
-const RUNS = { numRuns: 300 };
+const RUNS = { numRuns: runs(300) };
 
 describe('every calculator’s steps are true and read back through the parser', () => {
   it('arithmetic', () => {
@@ -194,7 +195,7 @@ describe('every calculator’s steps are true and read back through the parser',
         fc.integer({ min: 1, max: 480 }).map((m) => m / 12),
         (amount, rate, years) => stepsOf(loan(amount, rate, years)),
       ),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
