@@ -87,9 +87,9 @@ export const spanishCalculus: Notes = {
     chain: {
       ln: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de ln: d/dx ln(u) = 1/u)',
       log: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de un logaritmo: d/dx log_b(u) = 1/(u·ln(b)))',
-      sin: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada del seno: d/dx sin(u) = cos(u))',
-      cos: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada del coseno: d/dx cos(u) = −sin(u))',
-      tan: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de la tangente: d/dx tan(u) = 1/cos²(u))',
+      sin: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada del seno: d/dx sen(u) = cos(u))',
+      cos: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada del coseno: d/dx cos(u) = −sen(u))',
+      tan: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de la tangente: d/dx tg(u) = 1/cos²(u))',
       exp: 'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de la exponencial: d/dx eᵘ = eᵘ)',
       expBase:
         'Regla de la cadena: d/dx f(u) = f′(u)·u′, con u = {u} (derivada de una exponencial: d/dx aᵘ = aᵘ·ln(a))',
@@ -101,9 +101,9 @@ export const spanishCalculus: Notes = {
     standard: {
       ln: 'Derivada de ln: d/dx ln(u) = 1/u',
       log: 'Derivada de un logaritmo: d/dx log_b(u) = 1/(u·ln(b))',
-      sin: 'Derivada del seno: d/dx sin(u) = cos(u)',
-      cos: 'Derivada del coseno: d/dx cos(u) = −sin(u)',
-      tan: 'Derivada de la tangente: d/dx tan(u) = 1/cos²(u)',
+      sin: 'Derivada del seno: d/dx sen(u) = cos(u)',
+      cos: 'Derivada del coseno: d/dx cos(u) = −sen(u)',
+      tan: 'Derivada de la tangente: d/dx tg(u) = 1/cos²(u)',
       exp: 'Derivada de la exponencial: d/dx eᵘ = eᵘ',
       expBase: 'Derivada de una exponencial: d/dx aᵘ = aᵘ·ln(a)',
     },
@@ -129,11 +129,11 @@ export const spanishCalculus: Notes = {
       reciprocal: 'Integral inmediata: ∫1/{unknown} d{unknown} = ln|{unknown}| + C',
       exp: 'Integral inmediata: ∫e^{unknown} d{unknown} = e^{unknown} + C',
       base: 'Integral inmediata: ∫a^{unknown} d{unknown} = a^{unknown}/ln(a) + C',
-      sin: 'Integral inmediata: ∫sin({unknown}) d{unknown} = −cos({unknown}) + C',
-      cos: 'Integral inmediata: ∫cos({unknown}) d{unknown} = sin({unknown}) + C',
-      tan: 'Integral inmediata: ∫tan({unknown}) d{unknown} = −ln|cos({unknown})| + C',
-      sec2: 'Integral inmediata: ∫sec²({unknown}) d{unknown} = ∫1/cos²({unknown}) d{unknown} = tan({unknown}) + C',
-      csc2: 'Integral inmediata: ∫csc²({unknown}) d{unknown} = ∫1/sin²({unknown}) d{unknown} = −cot({unknown}) + C = −cos({unknown})/sin({unknown}) + C',
+      sin: 'Integral inmediata: ∫sen({unknown}) d{unknown} = −cos({unknown}) + C',
+      cos: 'Integral inmediata: ∫cos({unknown}) d{unknown} = sen({unknown}) + C',
+      tan: 'Integral inmediata: ∫tg({unknown}) d{unknown} = −ln|cos({unknown})| + C',
+      sec2: 'Integral inmediata: ∫sec²({unknown}) d{unknown} = ∫1/cos²({unknown}) d{unknown} = tg({unknown}) + C',
+      csc2: 'Integral inmediata: ∫cosec²({unknown}) d{unknown} = ∫1/sen²({unknown}) d{unknown} = −cotg({unknown}) + C = −cos({unknown})/sen({unknown}) + C',
     },
     oneC: {
       add: 'Suma los resultados, con una sola constante de integración C',
@@ -164,7 +164,7 @@ export const spanishCalculus: Notes = {
       solve: 'Halla los numeradores',
     },
     powerReduction: {
-      sin: 'Reducción de potencias: sin²u = (1 − cos 2u)/2',
+      sin: 'Reducción de potencias: sen²u = (1 − cos 2u)/2',
       cos: 'Reducción de potencias: cos²u = (1 + cos 2u)/2',
     },
     ftc: {
@@ -350,7 +350,7 @@ export const spanishCalculus: Notes = {
     ],
     powerReduction: [
       'Reducción de potencias',
-      'cos 2u = 1 − 2sin²u = 2cos²u − 1, así que sin²u = (1 − cos 2u)/2 y cos²u = (1 + cos 2u)/2',
+      'cos 2u = 1 − 2sen²u = 2cos²u − 1, así que sen²u = (1 − cos 2u)/2 y cos²u = (1 + cos 2u)/2',
     ],
     ftc: [
       'Teorema fundamental del cálculo',

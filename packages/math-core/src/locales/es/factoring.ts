@@ -168,21 +168,21 @@ export const spanishFactoring: Notes = {
     },
     argument: {
       angle:
-        'El argumento es el ángulo desde el semieje real positivo hasta el punto {point}, entre −π y π: tan θ = b/a en el cuadrante del punto',
+        'El argumento es el ángulo desde el semieje real positivo hasta el punto {point}, entre −π y π: tg θ = b/a en el cuadrante del punto',
     },
     polar: {
-      polarForm: 'La forma polar r(cos θ + i sin θ)',
+      polarForm: 'La forma polar r(cos θ + i sen θ)',
     },
     conjugate: {
       signChanges: 'El conjugado de a + bi es a − bi: cambia el signo de la parte imaginaria',
     },
     deMoivre: {
       first:
-        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados',
+        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados',
       firstExact:
-        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados: {polar} = {pair}',
+        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados: {polar} = {pair}',
       firstPure:
-        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados: {polar} = ±{root}',
+        'En los números complejos, {equation} tiene {count} soluciones, {circle} para θ = {angle}, k = {ks}: por la fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} en esos ángulos. Las que no son reales van en pares de conjugados: {polar} = ±{root}',
       next: 'El siguiente par de conjugados',
       nextExact: 'El siguiente par de conjugados: {polar} = {pair}',
       nextPure: 'El siguiente par de conjugados: {polar} = ±{root}',
@@ -255,10 +255,10 @@ export const spanishFactoring: Notes = {
       'i² = −1; por lo demás, los números complejos siguen las reglas habituales del álgebra',
     ],
     modulus: ['Módulo', 'por el teorema de Pitágoras, a + bi está a √(a² + b²) de 0'],
-    argument: ['Argumento', 'el punto (a, b) está en el ángulo θ con tan θ = b/a, en su cuadrante'],
-    polar: ['Forma polar', 'un punto a distancia r de 0 en el ángulo θ es r(cos θ + i sin θ)'],
+    argument: ['Argumento', 'el punto (a, b) está en el ángulo θ con tg θ = b/a, en su cuadrante'],
+    polar: ['Forma polar', 'un punto a distancia r de 0 en el ángulo θ es r(cos θ + i sen θ)'],
     conjugate: ['Conjugado', 'la simetría de a + bi respecto del eje real da a − bi'],
-    deMoivre: ['Teorema de De Moivre', '(r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ)'],
+    deMoivre: ['Teorema de De Moivre', '(r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ)'],
     noOther: ['', 'los factores que quedan no tienen ceros reales'],
   },
 };

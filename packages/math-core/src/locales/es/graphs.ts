@@ -74,7 +74,7 @@ export const spanishGraphs: Notes = {
       trigUndefined:
         'Estos valores no son soluciones: la ecuación tal como se escribió no está definida ahí',
       tanUndefined:
-        'Estos valores no son soluciones: tan no está definida ahí, pues su ángulo es un múltiplo impar de 90°',
+        'Estos valores no son soluciones: tg no está definida ahí, pues su ángulo es un múltiplo impar de 90°',
       graphDenominator: 'La función no está definida donde su denominador es 0',
       domainNeeds: '{subject} necesita que {expression} no sea 0: {where}',
       domainNever: '{subject} necesita que {expression} no sea 0: nunca lo es',

@@ -87,11 +87,11 @@ export const spanishPowers: Notes = {
         'Los ángulos están en grados (la respuesta también los da en radianes). Despeja primero {call}, como una sola incógnita',
       solveFirst: 'Despeja primero {call}, como una sola incógnita',
       degreesSinCos:
-        'Los ángulos están en grados. Escribe todo en función de sin({angle}) y cos({angle})',
+        'Los ángulos están en grados. Escribe todo en función de sen({angle}) y cos({angle})',
       radiansSinCos:
-        'Los ángulos están en radianes. Escribe todo en función de sin({angle}) y cos({angle})',
+        'Los ángulos están en radianes. Escribe todo en función de sen({angle}) y cos({angle})',
       bothSinCos:
-        'Los ángulos están en grados (la respuesta también los da en radianes). Escribe todo en función de sin({angle}) y cos({angle})',
+        'Los ángulos están en grados (la respuesta también los da en radianes). Escribe todo en función de sen({angle}) y cos({angle})',
     },
     logOfBase: {
       exponentWorked:

@@ -45,7 +45,7 @@ export const spanishRefusals = {
   expression:
     'Se leyó como una expresión en {unknowns}. Se pueden desarrollar, factorizar, simplificar, derivar e integrar expresiones en una incógnita, como factoriza x^2-9 o d/dx x^3',
   calculation:
-    'Se leyó como un cálculo. Se calculan de forma exacta fracciones, potencias, raíces, logaritmos y sen, cos y tan de ángulos notables, como 3/4+5/6 o √72',
+    'Se leyó como un cálculo. Se calculan de forma exacta fracciones, potencias, raíces, logaritmos y sen, cos y tg de ángulos notables, como 3/4+5/6 o √72',
   unknowns: '{first} y {last}',
   refusedClose: '{reason}. {close}.',
   notSolved: 'No se pudo resolver este problema. {close}.',
@@ -131,7 +131,7 @@ export const spanishRefusals = {
   derivativeRoot: 'Solo se admiten raíces cuadradas, cúbicas y de otro índice entero',
   derivativeLogBase: 'Un logaritmo necesita como base un número positivo distinto de 1',
   derivativeFunction:
-    'No se admite {name} en derivadas: se derivan potencias, raíces, eˣ y aˣ, ln y log, sen, cos y tan',
+    'No se admite {name} en derivadas: se derivan potencias, raíces, eˣ y aˣ, ln y log, sen, cos y tg',
   derivativeNot: 'Esta expresión no se puede derivar aquí',
   derivativeLogVariableBase: 'No se admite un logaritmo con la variable en la base',
   derivativeVariablePower:

@@ -61,7 +61,7 @@ export const spanishTrigonometry: Notes = {
     },
     unitCircle: {
       point:
-        '{angle} es el punto {point} de la circunferencia unidad: cos es su abscisa y sin su ordenada',
+        '{angle} es el punto {point} de la circunferencia unidad: cos es su abscisa y sen su ordenada',
       at: 'En la circunferencia unidad, {equation} en {turn} en',
     },
     reference: {
@@ -117,9 +117,9 @@ export const spanishTrigonometry: Notes = {
     trigRange: {
       between: '{equation} no tiene solución: {call} está entre −1 y 1 para todo {unknown}',
       sec: 'sec({angle}) = 1/cos({angle}) y cos está entre −1 y 1, así que |sec({angle})| ≥ 1 dondequiera que esté definida: {equation} no tiene solución',
-      csc: 'csc({angle}) = 1/sin({angle}) y sin está entre −1 y 1, así que |csc({angle})| ≥ 1 dondequiera que esté definida: {equation} no tiene solución',
+      csc: 'cosec({angle}) = 1/sen({angle}) y sen está entre −1 y 1, así que |cosec({angle})| ≥ 1 dondequiera que esté definida: {equation} no tiene solución',
       rangeEvery: '{function} de cualquier ángulo toma todos los valores de −1 a 1',
-      rangeTan: 'tan toma todos los valores en cada media vuelta entre sus asíntotas',
+      rangeTan: 'tg toma todos los valores en cada media vuelta entre sus asíntotas',
     },
     period: {
       noneIn: 'Ninguna solución está en {interval}',
@@ -142,20 +142,20 @@ export const spanishTrigonometry: Notes = {
       tan: '{equation} no tiene un ángulo con valor exacto: el arcotangente da {angle}, y sumando {half} se obtiene el otro ángulo en {turn}, con {digits} cifras significativas',
     },
     pythagorean: {
-      trigWrite: 'Usa sin² + cos² = 1: {identities}',
+      trigWrite: 'Usa sen² + cos² = 1: {identities}',
       trigLeave: 'Usa la identidad pitagórica: {identity}, para que solo quede {call}',
       identity: 'Identidad pitagórica: {identities}',
       leftIdentity: 'Primer miembro. Identidad pitagórica: {identities}',
       rightIdentity: 'Segundo miembro. Identidad pitagórica: {identities}',
     },
     quotientIdentity: {
-      trigWrite: 'Escribe tan y cot en función de sin y cos: {identities}',
+      trigWrite: 'Escribe tg y cotg en función de sen y cos: {identities}',
       identity: 'Identidad del cociente: {identities}',
       leftIdentity: 'Primer miembro. Identidad del cociente: {identities}',
       rightIdentity: 'Segundo miembro. Identidad del cociente: {identities}',
     },
     reciprocalIdentity: {
-      trigWrite: 'Escribe sec y csc en función de sin y cos: {identities}',
+      trigWrite: 'Escribe sec y cosec en función de sen y cos: {identities}',
       identity: 'Identidad recíproca: {identities}',
       leftIdentity: 'Primer miembro. Identidad recíproca: {identities}',
       rightIdentity: 'Segundo miembro. Identidad recíproca: {identities}',
@@ -168,14 +168,14 @@ export const spanishTrigonometry: Notes = {
       rightIdentity: 'Segundo miembro. Identidad del ángulo doble: {identities}',
     },
     divideByCos: {
-      one: 'Donde cos({angle}) = 0, sin({angle}) = ±1 y el primer miembro vale ±{left}, no 0: no se pierde ninguna solución al dividir entre cos({angle}), y {identity}',
-      two: 'Donde cos({angle}) = 0, sin({angle}) = ±1 y el primer miembro vale {left}, no 0: no se pierde ninguna solución al dividir entre cos²({angle}), y {identity}',
-      odd: 'Donde cos({angle}) = 0, sin({angle}) = ±1 y el primer miembro vale ±{left}, no 0: no se pierde ninguna solución al dividir entre cos^{power}({angle}), y {identity}',
-      even: 'Donde cos({angle}) = 0, sin({angle}) = ±1 y el primer miembro vale {left}, no 0: no se pierde ninguna solución al dividir entre cos^{power}({angle}), y {identity}',
+      one: 'Donde cos({angle}) = 0, sen({angle}) = ±1 y el primer miembro vale ±{left}, no 0: no se pierde ninguna solución al dividir entre cos({angle}), y {identity}',
+      two: 'Donde cos({angle}) = 0, sen({angle}) = ±1 y el primer miembro vale {left}, no 0: no se pierde ninguna solución al dividir entre cos²({angle}), y {identity}',
+      odd: 'Donde cos({angle}) = 0, sen({angle}) = ±1 y el primer miembro vale ±{left}, no 0: no se pierde ninguna solución al dividir entre cos^{power}({angle}), y {identity}',
+      even: 'Donde cos({angle}) = 0, sen({angle}) = ±1 y el primer miembro vale {left}, no 0: no se pierde ninguna solución al dividir entre cos^{power}({angle}), y {identity}',
     },
     harmonic: {
       oneSine:
-        'Escribe {sum} como un solo seno: R = √(a² + b²) = {size}, y el ángulo α con cos α = a/R, sin α = b/R es {alpha}',
+        'Escribe {sum} como un solo seno: R = √(a² + b²) = {size}, y el ángulo α con cos α = a/R, sen α = b/R es {alpha}',
     },
     complementary: {
       write:
@@ -183,11 +183,11 @@ export const spanishTrigonometry: Notes = {
     },
     sameValue: {
       degreesSin:
-        'Los ángulos están en grados. sin toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
+        'Los ángulos están en grados. sen toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
       radiansSin:
-        'Los ángulos están en radianes. sin toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
+        'Los ángulos están en radianes. sen toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
       bothSin:
-        'Los ángulos están en grados (la respuesta también los da en radianes). sin toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
+        'Los ángulos están en grados (la respuesta también los da en radianes). sen toma el mismo valor en dos ángulos cuando son iguales o suman media vuelta, salvo vueltas completas',
       degreesCos:
         'Los ángulos están en grados. cos toma el mismo valor en dos ángulos cuando son iguales u opuestos, salvo vueltas completas',
       radiansCos:
@@ -195,11 +195,11 @@ export const spanishTrigonometry: Notes = {
       bothCos:
         'Los ángulos están en grados (la respuesta también los da en radianes). cos toma el mismo valor en dos ángulos cuando son iguales u opuestos, salvo vueltas completas',
       degreesTan:
-        'Los ángulos están en grados. tan toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
+        'Los ángulos están en grados. tg toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
       radiansTan:
-        'Los ángulos están en radianes. tan toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
+        'Los ángulos están en radianes. tg toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
       bothTan:
-        'Los ángulos están en grados (la respuesta también los da en radianes). tan toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
+        'Los ángulos están en grados (la respuesta también los da en radianes). tg toma el mismo valor en dos ángulos cuando se diferencian en un número entero de medias vueltas',
     },
     identityHolds: {
       leftNow: 'El primer miembro ya es el segundo: la identidad se cumple para todo {unknown}',
@@ -235,7 +235,7 @@ export const spanishTrigonometry: Notes = {
       '',
       'una vuelta completa termina en el mismo punto de la circunferencia unidad, así que los valores se repiten',
     ],
-    unitCircle: ['', 'el punto en el ángulo θ de la circunferencia unidad es (cos θ, sin θ)'],
+    unitCircle: ['', 'el punto en el ángulo θ de la circunferencia unidad es (cos θ, sen θ)'],
     reference: [
       'Ángulo de referencia',
       'un ángulo tiene las razones de su ángulo de referencia, con el signo de su cuadrante',
@@ -246,25 +246,25 @@ export const spanishTrigonometry: Notes = {
     ],
     trigRange: [
       '',
-      'sin y cos son las coordenadas de un punto de la circunferencia unidad, entre −1 y 1',
+      'sen y cos son las coordenadas de un punto de la circunferencia unidad, entre −1 y 1',
     ],
-    period: ['', 'sin y cos se repiten cada vuelta completa, tan cada media vuelta'],
+    period: ['', 'sen y cos se repiten cada vuelta completa, tg cada media vuelta'],
     inverse: ['', 'la función inversa da un ángulo con ese valor; la simetría da el otro'],
     pythagorean: [
       'Identidad pitagórica',
-      'el punto (cos θ, sin θ) está en la circunferencia unidad, de radio 1, así que sin²θ + cos²θ = 1',
+      'el punto (cos θ, sen θ) está en la circunferencia unidad, de radio 1, así que sen²θ + cos²θ = 1',
     ],
     quotientIdentity: [
       'Identidad del cociente',
-      'tan θ = sin θ/cos θ y cot θ = cos θ/sin θ, siempre que el denominador no sea 0',
+      'tg θ = sen θ/cos θ y cotg θ = cos θ/sen θ, siempre que el denominador no sea 0',
     ],
     reciprocalIdentity: [
       'Identidad recíproca',
-      'sec θ = 1/cos θ y csc θ = 1/sin θ, por definición, siempre que el denominador no sea 0',
+      'sec θ = 1/cos θ y cosec θ = 1/sen θ, por definición, siempre que el denominador no sea 0',
     ],
     doubleAngle: [
       'Identidad del ángulo doble',
-      'las fórmulas del seno y del coseno de la suma con ambos ángulos iguales a θ: sin 2θ = 2sin θ cos θ, cos 2θ = cos²θ − sin²θ',
+      'las fórmulas del seno y del coseno de la suma con ambos ángulos iguales a θ: sen 2θ = 2sen θ cos θ, cos 2θ = cos²θ − sen²θ',
     ],
     divideByCos: [
       '',
@@ -272,15 +272,15 @@ export const spanishTrigonometry: Notes = {
     ],
     harmonic: [
       'Forma armónica',
-      'R sin(θ + α) = R cos α sin θ + R sin α cos θ, por la fórmula del seno de la suma',
+      'R sen(θ + α) = R cos α sen θ + R sen α cos θ, por la fórmula del seno de la suma',
     ],
     complementary: [
       'Ángulos complementarios',
-      'en un triángulo rectángulo, el cateto opuesto a un ángulo agudo es el contiguo al otro: cos θ = sin(90° − θ)',
+      'en un triángulo rectángulo, el cateto opuesto a un ángulo agudo es el contiguo al otro: cos θ = sen(90° − θ)',
     ],
     sameValue: [
       'Valores iguales de una misma función',
-      'sin se repite cada vuelta y toma cada valor en θ y 180° − θ, cos en θ y −θ, tan cada media vuelta',
+      'sen se repite cada vuelta y toma cada valor en θ y 180° − θ, cos en θ y −θ, tg cada media vuelta',
     ],
     identityHolds: [
       '',

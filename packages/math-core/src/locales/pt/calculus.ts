@@ -85,9 +85,9 @@ export const portugueseCalculus: Notes = {
     chain: {
       ln: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada de ln: d/dx ln(u) = 1/u)',
       log: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada de um logaritmo: d/dx log_b(u) = 1/(u·ln(b)))',
-      sin: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada do seno: d/dx sin(u) = cos(u))',
-      cos: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada do cosseno: d/dx cos(u) = −sin(u))',
-      tan: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada da tangente: d/dx tan(u) = 1/cos²(u))',
+      sin: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada do seno: d/dx sen(u) = cos(u))',
+      cos: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada do cosseno: d/dx cos(u) = −sen(u))',
+      tan: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada da tangente: d/dx tg(u) = 1/cos²(u))',
       exp: 'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada da exponencial: d/dx eᵘ = eᵘ)',
       expBase:
         'Regra da cadeia: d/dx f(u) = f′(u)·u′, com u = {u} (derivada de uma exponencial: d/dx aᵘ = aᵘ·ln(a))',
@@ -99,9 +99,9 @@ export const portugueseCalculus: Notes = {
     standard: {
       ln: 'Derivada de ln: d/dx ln(u) = 1/u',
       log: 'Derivada de um logaritmo: d/dx log_b(u) = 1/(u·ln(b))',
-      sin: 'Derivada do seno: d/dx sin(u) = cos(u)',
-      cos: 'Derivada do cosseno: d/dx cos(u) = −sin(u)',
-      tan: 'Derivada da tangente: d/dx tan(u) = 1/cos²(u)',
+      sin: 'Derivada do seno: d/dx sen(u) = cos(u)',
+      cos: 'Derivada do cosseno: d/dx cos(u) = −sen(u)',
+      tan: 'Derivada da tangente: d/dx tg(u) = 1/cos²(u)',
       exp: 'Derivada da exponencial: d/dx eᵘ = eᵘ',
       expBase: 'Derivada de uma exponencial: d/dx aᵘ = aᵘ·ln(a)',
     },
@@ -127,11 +127,11 @@ export const portugueseCalculus: Notes = {
       reciprocal: 'Integral imediata: ∫1/{unknown} d{unknown} = ln|{unknown}| + C',
       exp: 'Integral imediata: ∫e^{unknown} d{unknown} = e^{unknown} + C',
       base: 'Integral imediata: ∫a^{unknown} d{unknown} = a^{unknown}/ln(a) + C',
-      sin: 'Integral imediata: ∫sin({unknown}) d{unknown} = −cos({unknown}) + C',
-      cos: 'Integral imediata: ∫cos({unknown}) d{unknown} = sin({unknown}) + C',
-      tan: 'Integral imediata: ∫tan({unknown}) d{unknown} = −ln|cos({unknown})| + C',
-      sec2: 'Integral imediata: ∫sec²({unknown}) d{unknown} = ∫1/cos²({unknown}) d{unknown} = tan({unknown}) + C',
-      csc2: 'Integral imediata: ∫csc²({unknown}) d{unknown} = ∫1/sin²({unknown}) d{unknown} = −cot({unknown}) + C = −cos({unknown})/sin({unknown}) + C',
+      sin: 'Integral imediata: ∫sen({unknown}) d{unknown} = −cos({unknown}) + C',
+      cos: 'Integral imediata: ∫cos({unknown}) d{unknown} = sen({unknown}) + C',
+      tan: 'Integral imediata: ∫tg({unknown}) d{unknown} = −ln|cos({unknown})| + C',
+      sec2: 'Integral imediata: ∫sec²({unknown}) d{unknown} = ∫1/cos²({unknown}) d{unknown} = tg({unknown}) + C',
+      csc2: 'Integral imediata: ∫cossec²({unknown}) d{unknown} = ∫1/sen²({unknown}) d{unknown} = −cotg({unknown}) + C = −cos({unknown})/sen({unknown}) + C',
     },
     oneC: {
       add: 'Some os resultados, com uma só constante de integração C',
@@ -162,7 +162,7 @@ export const portugueseCalculus: Notes = {
       solve: 'Encontre os numeradores',
     },
     powerReduction: {
-      sin: 'Redução de potência: sin²u = (1 − cos 2u)/2',
+      sin: 'Redução de potência: sen²u = (1 − cos 2u)/2',
       cos: 'Redução de potência: cos²u = (1 + cos 2u)/2',
     },
     ftc: {
@@ -339,7 +339,7 @@ export const portugueseCalculus: Notes = {
     ],
     powerReduction: [
       'Redução de potência',
-      'cos 2u = 1 − 2sin²u = 2cos²u − 1, então sin²u = (1 − cos 2u)/2 e cos²u = (1 + cos 2u)/2',
+      'cos 2u = 1 − 2sen²u = 2cos²u − 1, então sen²u = (1 − cos 2u)/2 e cos²u = (1 + cos 2u)/2',
     ],
     ftc: [
       'Teorema fundamental do cálculo',

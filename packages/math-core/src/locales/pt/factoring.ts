@@ -165,21 +165,21 @@ export const portugueseFactoring: Notes = {
     },
     argument: {
       angle:
-        'O argumento é o ângulo do semieixo real positivo até o ponto {point}, entre −π e π: tan θ = b/a no quadrante do ponto',
+        'O argumento é o ângulo do semieixo real positivo até o ponto {point}, entre −π e π: tg θ = b/a no quadrante do ponto',
     },
     polar: {
-      polarForm: 'A forma trigonométrica r(cos θ + i sin θ)',
+      polarForm: 'A forma trigonométrica r(cos θ + i sen θ)',
     },
     conjugate: {
       signChanges: 'O conjugado de a + bi é a − bi: o sinal da parte imaginária muda',
     },
     deMoivre: {
       first:
-        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados',
+        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados',
       firstExact:
-        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados: {polar} = {pair}',
+        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados: {polar} = {pair}',
       firstPure:
-        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados: {polar} = ±{root}',
+        'Nos números complexos, {equation} tem {count} soluções, {circle} para θ = {angle}, k = {ks}: pela fórmula de De Moivre, (r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ), que vale {value} nesses ângulos. As que não são reais vêm em pares de conjugados: {polar} = ±{root}',
       next: 'O próximo par de conjugados',
       nextExact: 'O próximo par de conjugados: {polar} = {pair}',
       nextPure: 'O próximo par de conjugados: {polar} = ±{root}',
@@ -249,10 +249,10 @@ export const portugueseFactoring: Notes = {
     imaginary: ['', 'com i = √(−1), um número negativo −k tem as raízes quadradas ±i√k'],
     iSquared: ['', 'i² = −1; no resto, os números complexos seguem as regras usuais da álgebra'],
     modulus: ['Módulo', 'pelo teorema de Pitágoras, a + bi está a √(a² + b²) de 0'],
-    argument: ['Argumento', 'o ponto (a, b) está no ângulo θ com tan θ = b/a, no seu quadrante'],
-    polar: ['Forma trigonométrica', 'um ponto a distância r de 0 no ângulo θ é r(cos θ + i sin θ)'],
+    argument: ['Argumento', 'o ponto (a, b) está no ângulo θ com tg θ = b/a, no seu quadrante'],
+    polar: ['Forma trigonométrica', 'um ponto a distância r de 0 no ângulo θ é r(cos θ + i sen θ)'],
     conjugate: ['Conjugado', 'refletir a + bi no eixo real dá a − bi'],
-    deMoivre: ['Teorema de De Moivre', '(r(cos θ + i sin θ))ⁿ = rⁿ(cos nθ + i sin nθ)'],
+    deMoivre: ['Teorema de De Moivre', '(r(cos θ + i sen θ))ⁿ = rⁿ(cos nθ + i sen nθ)'],
     noOther: ['', 'os fatores restantes não têm zeros reais'],
   },
 };

@@ -75,7 +75,7 @@ export const portugueseGraphs: Notes = {
       trigUndefined:
         'Estes valores não são soluções: a equação, como foi digitada, não está definida ali',
       tanUndefined:
-        'Estes valores não são soluções: tan não está definida ali, pois o ângulo é um múltiplo ímpar de 90°',
+        'Estes valores não são soluções: tg não está definida ali, pois o ângulo é um múltiplo ímpar de 90°',
       graphDenominator: 'A função não está definida onde o denominador é 0',
       domainNeeds: '{subject} exige que {expression} seja diferente de 0: {where}',
       domainNever: '{subject} exige que {expression} seja diferente de 0: isso nunca acontece',

@@ -87,11 +87,11 @@ export const portuguesePowers: Notes = {
         'Os ângulos estão em graus (a resposta também dá radianos). Resolva primeiro para {call}, como uma única incógnita',
       solveFirst: 'Resolva primeiro para {call}, como uma única incógnita',
       degreesSinCos:
-        'Os ângulos estão em graus. Escreva tudo em termos de sin({angle}) e cos({angle})',
+        'Os ângulos estão em graus. Escreva tudo em termos de sen({angle}) e cos({angle})',
       radiansSinCos:
-        'Os ângulos estão em radianos. Escreva tudo em termos de sin({angle}) e cos({angle})',
+        'Os ângulos estão em radianos. Escreva tudo em termos de sen({angle}) e cos({angle})',
       bothSinCos:
-        'Os ângulos estão em graus (a resposta também dá radianos). Escreva tudo em termos de sin({angle}) e cos({angle})',
+        'Os ângulos estão em graus (a resposta também dá radianos). Escreva tudo em termos de sen({angle}) e cos({angle})',
     },
     logOfBase: {
       exponentWorked:

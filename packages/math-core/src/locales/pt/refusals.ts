@@ -131,7 +131,7 @@ export const portugueseRefusals = {
   derivativeRoot: 'Só são suportadas raízes quadradas, cúbicas e de outros índices inteiros',
   derivativeLogBase: 'Um logaritmo precisa de um número positivo diferente de 1 como base',
   derivativeFunction:
-    '{name} não é suportado em derivadas: derivam-se potências, raízes, eˣ e aˣ, ln e log, sen, cos e tan',
+    '{name} não é suportado em derivadas: derivam-se potências, raízes, eˣ e aˣ, ln e log, sen, cos e tg',
   derivativeNot: 'Esta expressão não pode ser derivada aqui',
   derivativeLogVariableBase: 'Um logaritmo com a variável na base não é suportado',
   derivativeVariablePower:

@@ -61,7 +61,7 @@ export const portugueseTrigonometry: Notes = {
     },
     unitCircle: {
       point:
-        '{angle} é o ponto {point} do círculo trigonométrico: cos é a sua abscissa, sin a sua ordenada',
+        '{angle} é o ponto {point} do círculo trigonométrico: cos é a sua abscissa, sen a sua ordenada',
       at: 'No círculo trigonométrico, {equation} em {turn} em',
     },
     reference: {
@@ -117,9 +117,9 @@ export const portugueseTrigonometry: Notes = {
     trigRange: {
       between: '{equation} não tem solução: {call} está entre −1 e 1 para todo {unknown}',
       sec: 'sec({angle}) = 1/cos({angle}) e cos está entre −1 e 1, então |sec({angle})| ≥ 1 onde quer que esteja definida: {equation} não tem solução',
-      csc: 'csc({angle}) = 1/sin({angle}) e sin está entre −1 e 1, então |csc({angle})| ≥ 1 onde quer que esteja definida: {equation} não tem solução',
+      csc: 'cossec({angle}) = 1/sen({angle}) e sen está entre −1 e 1, então |cossec({angle})| ≥ 1 onde quer que esteja definida: {equation} não tem solução',
       rangeEvery: '{function} de qualquer ângulo assume todos os valores de −1 a 1',
-      rangeTan: 'tan assume todos os valores em cada meia volta entre as suas assíntotas',
+      rangeTan: 'tg assume todos os valores em cada meia volta entre as suas assíntotas',
     },
     period: {
       noneIn: 'Nenhuma solução está em {interval}',
@@ -142,20 +142,20 @@ export const portugueseTrigonometry: Notes = {
       tan: '{equation} não tem ângulo com valor exato: o arco tangente dá {angle}, e somando {half} obtém-se o outro ângulo em {turn}, com {digits} algarismos significativos',
     },
     pythagorean: {
-      trigWrite: 'Use sin² + cos² = 1: {identities}',
+      trigWrite: 'Use sen² + cos² = 1: {identities}',
       trigLeave: 'Use a relação fundamental: {identity}, para ficar só com {call}',
       identity: 'Relação fundamental: {identities}',
       leftIdentity: 'Primeiro membro. Relação fundamental: {identities}',
       rightIdentity: 'Segundo membro. Relação fundamental: {identities}',
     },
     quotientIdentity: {
-      trigWrite: 'Escreva tan e cot em termos de sin e cos: {identities}',
+      trigWrite: 'Escreva tg e cotg em termos de sen e cos: {identities}',
       identity: 'Identidade do quociente: {identities}',
       leftIdentity: 'Primeiro membro. Identidade do quociente: {identities}',
       rightIdentity: 'Segundo membro. Identidade do quociente: {identities}',
     },
     reciprocalIdentity: {
-      trigWrite: 'Escreva sec e csc em termos de sin e cos: {identities}',
+      trigWrite: 'Escreva sec e cossec em termos de sen e cos: {identities}',
       identity: 'Identidade do inverso: {identities}',
       leftIdentity: 'Primeiro membro. Identidade do inverso: {identities}',
       rightIdentity: 'Segundo membro. Identidade do inverso: {identities}',
@@ -168,14 +168,14 @@ export const portugueseTrigonometry: Notes = {
       rightIdentity: 'Segundo membro. Fórmula do arco duplo: {identities}',
     },
     divideByCos: {
-      one: 'Onde cos({angle}) = 0, sin({angle}) = ±1 e o primeiro membro vale ±{left}, não 0: nenhuma solução se perde ao dividir por cos({angle}), e {identity}',
-      two: 'Onde cos({angle}) = 0, sin({angle}) = ±1 e o primeiro membro vale {left}, não 0: nenhuma solução se perde ao dividir por cos²({angle}), e {identity}',
-      odd: 'Onde cos({angle}) = 0, sin({angle}) = ±1 e o primeiro membro vale ±{left}, não 0: nenhuma solução se perde ao dividir por cos^{power}({angle}), e {identity}',
-      even: 'Onde cos({angle}) = 0, sin({angle}) = ±1 e o primeiro membro vale {left}, não 0: nenhuma solução se perde ao dividir por cos^{power}({angle}), e {identity}',
+      one: 'Onde cos({angle}) = 0, sen({angle}) = ±1 e o primeiro membro vale ±{left}, não 0: nenhuma solução se perde ao dividir por cos({angle}), e {identity}',
+      two: 'Onde cos({angle}) = 0, sen({angle}) = ±1 e o primeiro membro vale {left}, não 0: nenhuma solução se perde ao dividir por cos²({angle}), e {identity}',
+      odd: 'Onde cos({angle}) = 0, sen({angle}) = ±1 e o primeiro membro vale ±{left}, não 0: nenhuma solução se perde ao dividir por cos^{power}({angle}), e {identity}',
+      even: 'Onde cos({angle}) = 0, sen({angle}) = ±1 e o primeiro membro vale {left}, não 0: nenhuma solução se perde ao dividir por cos^{power}({angle}), e {identity}',
     },
     harmonic: {
       oneSine:
-        'Escreva {sum} como um só seno: R = √(a² + b²) = {size}, e o ângulo α com cos α = a/R, sin α = b/R é {alpha}',
+        'Escreva {sum} como um só seno: R = √(a² + b²) = {size}, e o ângulo α com cos α = a/R, sen α = b/R é {alpha}',
     },
     complementary: {
       write:
@@ -183,11 +183,11 @@ export const portugueseTrigonometry: Notes = {
     },
     sameValue: {
       degreesSin:
-        'Os ângulos estão em graus. sin tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
+        'Os ângulos estão em graus. sen tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
       radiansSin:
-        'Os ângulos estão em radianos. sin tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
+        'Os ângulos estão em radianos. sen tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
       bothSin:
-        'Os ângulos estão em graus (a resposta também dá radianos). sin tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
+        'Os ângulos estão em graus (a resposta também dá radianos). sen tem o mesmo valor em dois ângulos quando eles são iguais ou somam meia volta, a menos de voltas completas',
       degreesCos:
         'Os ângulos estão em graus. cos tem o mesmo valor em dois ângulos quando eles são iguais ou opostos, a menos de voltas completas',
       radiansCos:
@@ -195,11 +195,11 @@ export const portugueseTrigonometry: Notes = {
       bothCos:
         'Os ângulos estão em graus (a resposta também dá radianos). cos tem o mesmo valor em dois ângulos quando eles são iguais ou opostos, a menos de voltas completas',
       degreesTan:
-        'Os ângulos estão em graus. tan tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
+        'Os ângulos estão em graus. tg tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
       radiansTan:
-        'Os ângulos estão em radianos. tan tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
+        'Os ângulos estão em radianos. tg tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
       bothTan:
-        'Os ângulos estão em graus (a resposta também dá radianos). tan tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
+        'Os ângulos estão em graus (a resposta também dá radianos). tg tem o mesmo valor em dois ângulos quando eles diferem por um número inteiro de meias voltas',
     },
     identityHolds: {
       leftNow: 'O primeiro membro agora é o segundo: a identidade vale para todo {unknown}',
@@ -235,7 +235,7 @@ export const portugueseTrigonometry: Notes = {
       '',
       'uma volta completa termina no mesmo ponto do círculo trigonométrico, então os valores se repetem',
     ],
-    unitCircle: ['', 'o ponto no ângulo θ do círculo trigonométrico é (cos θ, sin θ)'],
+    unitCircle: ['', 'o ponto no ângulo θ do círculo trigonométrico é (cos θ, sen θ)'],
     reference: [
       'Ângulo de referência',
       'um ângulo tem os valores do seu ângulo de referência, com o sinal do seu quadrante',
@@ -246,25 +246,25 @@ export const portugueseTrigonometry: Notes = {
     ],
     trigRange: [
       '',
-      'sin e cos são as coordenadas de um ponto do círculo trigonométrico, entre −1 e 1',
+      'sen e cos são as coordenadas de um ponto do círculo trigonométrico, entre −1 e 1',
     ],
-    period: ['', 'sin e cos se repetem a cada volta completa, tan a cada meia volta'],
+    period: ['', 'sen e cos se repetem a cada volta completa, tg a cada meia volta'],
     inverse: ['', 'a função inversa dá um ângulo com esse valor; a simetria dá o outro'],
     pythagorean: [
       'Relação fundamental da trigonometria',
-      'o ponto (cos θ, sin θ) está no círculo trigonométrico, de raio 1, então sin²θ + cos²θ = 1',
+      'o ponto (cos θ, sen θ) está no círculo trigonométrico, de raio 1, então sen²θ + cos²θ = 1',
     ],
     quotientIdentity: [
       'Identidade do quociente',
-      'tan θ = sin θ/cos θ e cot θ = cos θ/sin θ, onde o denominador não é 0',
+      'tg θ = sen θ/cos θ e cotg θ = cos θ/sen θ, onde o denominador não é 0',
     ],
     reciprocalIdentity: [
       'Identidade do inverso',
-      'sec θ = 1/cos θ e csc θ = 1/sin θ, por definição, onde o denominador não é 0',
+      'sec θ = 1/cos θ e cossec θ = 1/sen θ, por definição, onde o denominador não é 0',
     ],
     doubleAngle: [
       'Fórmula do arco duplo',
-      'as fórmulas de adição com os dois arcos iguais a θ: sin 2θ = 2sin θ cos θ, cos 2θ = cos²θ − sin²θ',
+      'as fórmulas de adição com os dois arcos iguais a θ: sen 2θ = 2sen θ cos θ, cos 2θ = cos²θ − sen²θ',
     ],
     divideByCos: [
       '',
@@ -272,15 +272,15 @@ export const portugueseTrigonometry: Notes = {
     ],
     harmonic: [
       'Forma harmônica',
-      'R sin(θ + α) = R cos α sin θ + R sin α cos θ, pela fórmula do seno da soma',
+      'R sen(θ + α) = R cos α sen θ + R sen α cos θ, pela fórmula do seno da soma',
     ],
     complementary: [
       'Ângulos complementares',
-      'num triângulo retângulo, o cateto oposto a um ângulo agudo é o adjacente ao outro: cos θ = sin(90° − θ)',
+      'num triângulo retângulo, o cateto oposto a um ângulo agudo é o adjacente ao outro: cos θ = sen(90° − θ)',
     ],
     sameValue: [
       'Valores iguais de uma mesma função',
-      'sin se repete a cada volta e assume cada valor em θ e 180° − θ, cos em θ e −θ, tan a cada meia volta',
+      'sen se repete a cada volta e assume cada valor em θ e 180° − θ, cos em θ e −θ, tg a cada meia volta',
     ],
     identityHolds: [
       '',
