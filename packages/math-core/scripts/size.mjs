@@ -29,7 +29,7 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   logarithm's argument in words read with its power ("the square root of x^2"), a logarithm and a
 //   factorial in words, "the roots of" an expression read as where it is 0, "the graph of", and the
 //   kind of equation or the fraction named after a request ("solve the quadratic equation").
-// - The whole library, `*`, 280.9 KiB: every calculator, the solver of every kind, graphs, practice
+// - The whole library, `*`, 281.0 KiB: every calculator, the solver of every kind, graphs, practice
 //   and the tutor, with the English tables of answers in words, of practice problems' sentences
 //   (the logarithm problems' and the skills' own families', 1.7 KiB; the geometry problems' and
 //   the geometry skills' own families', 1.1 KiB; the free skills' names, descriptions and first
@@ -52,7 +52,8 @@ if (!existsSync(entry)) execSync('pnpm run build', { cwd: root, stdio: 'inherit'
 //   (`[[1,2],[3,4]]`), and a refusal's reading with a comma in brackets as a separator; then
 //   0.95 KiB: a derivative at a point ("derivative of x^3 at x = 2", "f'(2) if f(x) = …", in each
 //   language's words too), its value worked out exactly, its refusals, and the function with its
-//   tangent there for the graph.
+//   tangent there for the graph; then 0.1 KiB: the identities trigonometry steps name, built as
+//   formulas (trees) rather than English text, so that each language writes its function names.
 // `solve` and `checkWorking` are reported beside them (the solver of every kind, and the tutor,
 // which solves each line of working with it).
 const BUDGETS = [
@@ -63,7 +64,7 @@ const BUDGETS = [
     limit: 47.1 * 1024,
     target: 40 * 1024,
   },
-  { name: 'whole library', entry: '*', limit: 280.9 * 1024 },
+  { name: 'whole library', entry: '*', limit: 281.0 * 1024 },
 ];
 
 /**

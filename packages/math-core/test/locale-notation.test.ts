@@ -1,7 +1,8 @@
 // The Spanish and Portuguese steps write trigonometric functions in the language's school notation
 // (locales/es/NOTATION.md, locales/pt/NOTATION.md) in the formulas of their words too, as the
 // answers' maths already does: sen, tg, cotg, cosec (es) or cossec (pt), arcsen, arctg, never
-// sin, tan, cot, csc. Each step's note, rule and why are read.
+// sin, tan, cot, csc, the identities the steps name included (formulas built as trees). Each
+// step's note, rule and why are read.
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/_lib/testing';
 import { solve } from '../src/solve/solve';
@@ -40,6 +41,18 @@ const PROBLEMS: [string, string, string][] = [
   ['solve sin(x)^2+sin(x)=0', '(cos θ, sen θ)', '(cos θ, sen θ)'],
   ['solve tan(x)=3', 'sen y cos se repiten', 'sen e cos se repetem'],
   ['solve tan(x)=tan(2x)', 'tg toma el mismo valor', 'tg tem o mesmo valor'],
+  ['solve sin(x)=cos(x)', 'sen(x)/cos(x) = tg(x)', 'sen(x)/cos(x) = tg(x)'],
+  ['solve sin(2x)=sin(x)', 'sen(2x) = 2sen(x)cos(x)', 'sen(2x) = 2sen(x)cos(x)'],
+  [
+    'solve tan(x)+cot(x)=2',
+    'tg(x) = sen(x)/cos(x); cotg(x) = cos(x)/sen(x)',
+    'cotg(x) = cos(x)/sen(x)',
+  ],
+  ['solve 2cos(x)^2+3sin(x)=3', 'cos(x)² = 1 − sen(x)²', 'cos(x)² = 1 − sen(x)²'],
+  ['simplify tan(x)cos(x)', 'tg(x) = sen(x)/cos(x)', 'tg(x) = sen(x)/cos(x)'],
+  ['simplify 2sin(x)cos(x)', '2sen(x)cos(x) = sen(2x)', '2sen(x)cos(x) = sen(2x)'],
+  ['simplify 1/sin(x)', '1/sen(x) = cosec(x)', '1/sen(x) = cossec(x)'],
+  ['prove sin^2(x)+cos^2(x)=1', 'sen(x)² + cos(x)² = 1', 'sen(x)² + cos(x)² = 1'],
   ['polar form of 1+i', 'r(cos θ + i sen θ)', 'r(cos θ + i sen θ)'],
   ['solve z^3=1', 'rⁿ(cos nθ + i sen nθ)', 'rⁿ(cos nθ + i sen nθ)'],
 ];

@@ -12,7 +12,7 @@
  * functions, identities and simplification) read their working from here.
  */
 
-import { fn, frac, n as numberNode, pow } from '../math/build';
+import { fn, frac, n as numberNode, pow, times } from '../math/build';
 import type { Exact } from '../math/exact';
 import * as E from '../math/exact';
 import * as R from '../math/rational';
@@ -20,6 +20,20 @@ import { SolveStop } from '../math/rational';
 import { negLead } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import {
+  cosOf,
+  cosOverSin,
+  cosSquaresDifference,
+  IDENTITIES,
+  type Identity,
+  oneLessTwiceSin2,
+  oneOverCos,
+  oneOverSin,
+  sinOverCos,
+  twice,
+  twiceCos2LessOne,
+  twiceSinCos,
+} from './identity-formulas';
 import * as P from './poly';
 import { evalExact, hasVariable, mapTree, toPoly } from './reading';
 
@@ -120,17 +134,17 @@ const smaller = (a: SC, b: SC): boolean => {
  */
 export const pythagorean = (a: SC): SC => pythagoreanWith(a).form;
 
-/** `pythagorean`, with the form of the identity it used (in u): "1 − cos²u = sin²u". */
-export const pythagoreanWith = (a: SC): { form: SC; used: string } => {
-  const tried: [SC, string][] = [
-    [sumRule(a), 'sin²u + cos²u = 1'],
-    [sForm(a), 'cos²u = 1 − sin²u'],
-    [cForm(a), 'sin²u = 1 − cos²u'],
+/** `pythagorean`, with the form of the identity it used, if any: cos²u = 1 − sin²u. */
+export const pythagoreanWith = (a: SC): { form: SC; used?: Identity } => {
+  const tried: [SC, Identity][] = [
+    [sumRule(a), IDENTITIES.sumOfSquares],
+    [sForm(a), IDENTITIES.cosSquared],
+    [cForm(a), IDENTITIES.sinSquared],
   ];
-  return tried.reduce((best, [form, used]) => (smaller(form, best.form) ? { form, used } : best), {
-    form: a,
-    used: '',
-  });
+  return tried.reduce<{ form: SC; used?: Identity }>(
+    (best, [form, used]) => (smaller(form, best.form) ? { form, used } : best),
+    { form: a },
+  );
 };
 
 /** Whether two polynomials in s and c are equal for every u (equal once sin²u + cos²u = 1). */
@@ -148,12 +162,6 @@ export const hasTrigOfUnknown = (node: MathNode): boolean => {
   const found = new Map<string, MathNode>();
   argumentsOf(node, found);
   return found.size > 0;
-};
-
-/** An identity's text, written in u, with u written as the problem's angle: x, or (x + 30°). */
-export const inAngle = (used: string, u: MathNode): string => {
-  const angle = u.type === 'variable' ? u.name : `(${toText(u)})`;
-  return used.replace(/(?<![a-z])u(?![a-z])/g, angle);
 };
 
 /** Every argument of a trig function in a tree that holds an unknown, each once by its text. */
@@ -195,17 +203,6 @@ export const baseAngle = (tree: MathNode): Base | undefined => {
   return undefined;
 };
 
-const sinOf = (u: MathNode) => fn('sin', u);
-const cosOf = (u: MathNode) => fn('cos', u);
-const over = (num: MathNode, den: MathNode): MathNode => frac(num, den);
-const product = (a: MathNode, b: MathNode): MathNode => ({
-  type: 'binary',
-  op: '*',
-  left: a,
-  right: b,
-  implicit: true,
-});
-
 /** Which identity a rewrite applies: its rule's id in the solver's catalogue. */
 export type IdentityRule =
   | 'quotientIdentity'
@@ -213,10 +210,10 @@ export type IdentityRule =
   | 'doubleAngle'
   | 'pythagorean';
 
-/** One rewrite of the tree by one identity: the identities used, as text, and the tree after. */
+/** One rewrite of the tree by one identity: the identities used and the tree after. */
 export interface Rewrite {
   rule: IdentityRule;
-  used: string[];
+  used: Identity[];
   tree: MathNode;
 }
 
@@ -226,29 +223,23 @@ export interface Rewrite {
  */
 export const inSinAndCos = (tree: MathNode): Rewrite[] => {
   const rewrites: Rewrite[] = [];
-  const pass = (names: Record<string, [string, (u: MathNode) => MathNode]>, rule: IdentityRule) => {
-    const used = new Set<string>();
+  const pass = (names: Record<string, [Identity, Identity]>, rule: IdentityRule) => {
+    const used = new Set<Identity>();
     const last = rewrites.at(-1)?.tree ?? tree;
     const next = mapTree(last, (n) => {
       if (!isTrigCall(n) || !hasVariable(n) || !Object.hasOwn(names, n.name)) return undefined;
-      const [said, to] = names[n.name] as [string, (u: MathNode) => MathNode];
+      const [said, to] = names[n.name] as [Identity, Identity];
       used.add(said);
       return to(n.args[0] as MathNode);
     });
     if (used.size > 0) rewrites.push({ rule, used: [...used], tree: next });
   };
   pass(
-    {
-      tan: ['tan u = sin u/cos u', (u) => over(sinOf(u), cosOf(u))],
-      cot: ['cot u = cos u/sin u', (u) => over(cosOf(u), sinOf(u))],
-    },
+    { tan: [IDENTITIES.tan, sinOverCos], cot: [IDENTITIES.cot, cosOverSin] },
     'quotientIdentity',
   );
   pass(
-    {
-      sec: ['sec u = 1/cos u', (u) => over(numberNode(1), cosOf(u))],
-      csc: ['csc u = 1/sin u', (u) => over(numberNode(1), sinOf(u))],
-    },
+    { sec: [IDENTITIES.sec, oneOverCos], csc: [IDENTITIES.csc, oneOverSin] },
     'reciprocalIdentity',
   );
   return rewrites;
@@ -262,45 +253,26 @@ export const inSinAndCos = (tree: MathNode): Rewrite[] => {
 export const doubleAngle = (tree: MathNode, base: Base): Rewrite | undefined => {
   const { u, double } = base;
   if (!double) return undefined;
-  const twice = toText(double);
+  const doubleText = toText(double);
   const names = new Set<string>();
   mapTree(tree, (n) => {
-    if (isTrigCall(n) && toText(n.args[0] as MathNode) !== twice) names.add(n.name);
+    if (isTrigCall(n) && toText(n.args[0] as MathNode) !== doubleText) names.add(n.name);
     return undefined;
   });
   const onlyCos = [...names].every((n) => n === 'cos');
   const onlySin = [...names].every((n) => n === 'sin');
-  const used = new Set<string>();
-  const square = (f: MathNode) => pow(f, numberNode(2));
+  const used = new Set<Identity>();
+  const by = (said: Identity, to: Identity): MathNode => {
+    used.add(said);
+    return to(u);
+  };
   const next = mapTree(tree, (n) => {
-    if (!isTrigCall(n) || toText(n.args[0] as MathNode) !== twice) return undefined;
-    if (n.name === 'sin') {
-      used.add('sin 2u = 2sin u cos u');
-      return product(product(numberNode(2), sinOf(u)), cosOf(u));
-    }
-    if (n.name === 'cos') {
-      if (onlyCos && names.size > 0) {
-        used.add('cos 2u = 2cos²u − 1');
-        return {
-          type: 'binary',
-          op: '-',
-          left: product(numberNode(2), square(cosOf(u))),
-          right: numberNode(1),
-        };
-      }
-      if (onlySin && names.size > 0) {
-        used.add('cos 2u = 1 − 2sin²u');
-        return {
-          type: 'binary',
-          op: '-',
-          left: numberNode(1),
-          right: product(numberNode(2), square(sinOf(u))),
-        };
-      }
-      used.add('cos 2u = cos²u − sin²u');
-      return { type: 'binary', op: '-', left: square(cosOf(u)), right: square(sinOf(u)) };
-    }
-    return undefined;
+    if (!isTrigCall(n) || toText(n.args[0] as MathNode) !== doubleText) return undefined;
+    if (n.name === 'sin') return by(IDENTITIES.sinDouble, twiceSinCos);
+    if (n.name !== 'cos') return undefined;
+    if (onlyCos && names.size > 0) return by(IDENTITIES.cosDoubleInCos, twiceCos2LessOne);
+    if (onlySin && names.size > 0) return by(IDENTITIES.cosDoubleInSin, oneLessTwiceSin2);
+    return by(IDENTITIES.cosDouble, cosSquaresDifference);
   });
   return used.size > 0 ? { rule: 'doubleAngle', used: [...used], tree: next } : undefined;
 };
@@ -474,7 +446,7 @@ export const treeOf = (a: SC, u: MathNode, sName = 'sin'): MathNode => {
     const body =
       factors.length === 0
         ? coefficient
-        : [...(one ? [] : [coefficient]), ...factors].reduce((x, y) => product(x, y));
+        : [...(one ? [] : [coefficient]), ...factors].reduce((x, y) => times(x, y));
     if (!out) out = negative ? negLead(body) : body;
     else out = { type: 'binary', op: negative ? '-' : '+', left: out, right: body };
   }
@@ -493,7 +465,7 @@ const scaled = (k: Exact, f: MathNode): MathNode => {
   if (E.equal(k, E.fromQ(R.ONE))) return f;
   if (E.equal(k, E.fromQ(R.int(-1)))) return negLead(f);
   const size = E.toNode(E.sign(k) < 0 ? E.negate(k) : k);
-  const body = product(size, f);
+  const body = times(size, f);
   return E.sign(k) < 0 ? negLead(body) : body;
 };
 
@@ -506,8 +478,8 @@ export const asIdentity = (
   { num, den }: Ratio,
   u: MathNode,
   double?: MathNode,
-): { rule: IdentityRule; used: string; tree: MathNode } | undefined => {
-  const twice = double ?? product(numberNode(2), u);
+): { rule: IdentityRule; used: Identity; tree: MathNode } | undefined => {
+  const doubled = double ?? twice(u);
   const top = constantOf(num);
   const bottom = constantOf(den);
   const power = (f: MathNode, k: number) => (k === 1 ? f : pow(f, numberNode(k)));
@@ -523,15 +495,15 @@ export const asIdentity = (
     if (num.size >= 2 && s.size === 2 && k && sq && E.equal(sq, E.mul(k, E.fromQ(R.int(-2)))))
       return {
         rule: 'doubleAngle',
-        used: 'cos²u − sin²u = cos 2u',
-        tree: scaled(k, fn('cos', twice)),
+        used: IDENTITIES.toCosDouble,
+        tree: scaled(k, fn('cos', doubled)),
       };
     const t = single(num);
     if (t && t[0] === 1 && t[1] === 1)
       return {
         rule: 'doubleAngle',
-        used: '2sin u cos u = sin 2u',
-        tree: scaled(E.mul(t[2], E.fromQ(R.rat(1n, 2n))), fn('sin', twice)),
+        used: IDENTITIES.toSinDouble,
+        tree: scaled(E.mul(t[2], E.fromQ(R.rat(1n, 2n))), fn('sin', doubled)),
       };
     return undefined;
   }
@@ -542,7 +514,7 @@ export const asIdentity = (
     const name = i === 0 ? 'sec' : 'csc';
     return {
       rule: 'reciprocalIdentity',
-      used: i === 0 ? '1/cos u = sec u' : '1/sin u = csc u',
+      used: i === 0 ? IDENTITIES.toSec : IDENTITIES.toCsc,
       tree: scaled(E.div(top, dc), power(fn(name, u), i + j)),
     };
   }
@@ -555,7 +527,7 @@ export const asIdentity = (
     const name = t[0] > 0 ? 'tan' : 'cot';
     return {
       rule: 'quotientIdentity',
-      used: name === 'tan' ? 'sin u/cos u = tan u' : 'cos u/sin u = cot u',
+      used: name === 'tan' ? IDENTITIES.toTan : IDENTITIES.toCot,
       tree: scaled(E.div(t[2], dc), power(fn(name, u), t[0] + t[1])),
     };
   }

@@ -9,6 +9,7 @@
  * with the expression as typed at sample points, and an identity's two sides with each other.
  */
 
+import type { Identity } from '../../../algebra/identity-formulas';
 import { evalExact, hasVariable, substitute, variablesOf } from '../../../algebra/reading';
 import { agreeAtPoints } from '../../../algebra/samplePoints';
 import {
@@ -20,7 +21,6 @@ import {
   doubleAngle,
   exponents,
   hasTrigOfUnknown,
-  inAngle,
   inSinAndCos,
   pythagoreanWith,
   type Ratio,
@@ -65,9 +65,9 @@ export const trigIdentityKind: Kind<'trig-identity'> = {
 
 const hasTrig = hasTrigOfUnknown;
 
-/** The identities a step uses, written in u, as formulas in the problem's angle (a list of them). */
-const identities = (used: readonly string[], u: MathNode): MathNode =>
-  list(...used.map((t): MathNode => ({ type: 'text', value: inAngle(t, u) })));
+/** The identities a step uses, as formulas in the problem's angle (a list of them). */
+const identities = (used: readonly Identity[], u: MathNode): MathNode =>
+  list(...used.map((said) => said(u)));
 
 /** Which side of an identity to prove a step works on, if any: its notes' forms say so. */
 type Side = '' | 'left' | 'right';
@@ -145,7 +145,7 @@ const simplify = (
   );
   const [top, bottom] = [pythagoreanWith(raw.num), pythagoreanWith(raw.den)];
   let ratio: Ratio = { num: top.form, den: bottom.form };
-  const used = [...new Set([top.used, bottom.used].filter((t) => t !== ''))];
+  const used = [...new Set([top.used, bottom.used].filter((t) => t !== undefined))];
   if (used.length > 0)
     push(
       { rule: 'pythagorean', params: { identities: identities(used, u) }, form: 'identity' },

@@ -38,7 +38,7 @@ describe('trigonometric expressions simplified', () => {
     const pythagorean = solved('(1-cos^2(x))/sin(x)').steps.find(
       (s) => s.rule === 'Pythagorean identity',
     );
-    expect(pythagorean?.note).toBe('Pythagorean identity: cos²x = 1 − sin²x');
+    expect(pythagorean?.note).toBe('Pythagorean identity: cos(x)² = 1 − sin(x)²');
     expect(pythagorean?.why).toMatch(/sin²θ \+ cos²θ = 1/);
     expect(solved('sin(2x)/(2sin(x))').steps[0]?.rule).toBe('Double-angle identity');
   });
@@ -70,7 +70,7 @@ describe('trigonometric identities proved or refuted', () => {
     expect(verified.answer).toBe(
       'Identity: tan(x)cos(x) = sin(x) holds for every x where cos(x) ≠ 0',
     );
-    expect(verified.steps[0]?.note).toBe('Left side. Quotient identity: tan x = sin x/cos x');
+    expect(verified.steps[0]?.note).toBe('Left side. Quotient identity: tan(x) = sin(x)/cos(x)');
     expect(solved('show that 1 + tan^2(x) = sec^2(x)').answer).toMatch(
       /^Identity: .* where cos\(x\) ≠ 0$/,
     );

@@ -138,7 +138,7 @@ describe('trigonometric equations reduced by identities', () => {
     const r = solved('sin(x)=cos(x)');
     const divide = r.steps.find((s) => s.note.startsWith('Where cos(x) = 0'));
     expect(divide?.note).toBe(
-      'Where cos(x) = 0, sin(x) = ±1 and the left side is ±1, not 0: no solution is lost dividing by cos(x), and sin x/cos x = tan x',
+      'Where cos(x) = 0, sin(x) = ±1 and the left side is ±1, not 0: no solution is lost dividing by cos(x), and sin(x)/cos(x) = tan(x)',
     );
     expect(divide?.text).toBe('tan(x) − 1 = 0');
     const double = solved('sin(2x)=sin(x)');

@@ -12,15 +12,15 @@
  * for places where the two sides cross makes sure no solution was lost on the way.
  */
 
+import { IDENTITIES, twiceOf } from '../../../algebra/identity-formulas';
 import * as P from '../../../algebra/poly';
-import { evalExact, toPoly, variablesOf } from '../../../algebra/reading';
+import { evalExact, variablesOf } from '../../../algebra/reading';
 import {
   baseAngle,
   cForm,
   constantOf,
   doubleAngle,
   exponents,
-  inAngle,
   inSinAndCos,
   leadingCoefficient,
   type Rewrite,
@@ -79,34 +79,18 @@ const refused = (): never => {
   throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigReduce');
 };
 
-/** An identity written in u (`sin 2u = 2sin u cos u`) as a formula in the problem's angle. */
-const identity = (used: string, u: MathNode): MathNode => ({
-  type: 'text',
-  value: inAngle(used, u),
-});
-
 /** The step of one rewrite by identities. */
 export const rewriteStep = (rewrite: Rewrite, u: MathNode, statement: MathNode): WorkedStep =>
   step(
     {
       rule: rewrite.rule,
-      params: { identities: list(...rewrite.used.map((t) => identity(t, u))) },
+      params: { identities: list(...rewrite.used.map((said) => said(u))) },
       form: 'trigWrite',
     },
     statement,
   );
 
 const ONE: Exact = /* @__PURE__ */ E.fromQ(R.ONE);
-
-/** The argument twice over as typed would write it: 2x for x, 4x for 2x. */
-const twiceOf = (u: MathNode): MathNode | undefined => {
-  try {
-    return P.toNode(P.scale(toPoly(u), R.int(2)));
-  } catch (err) {
-    if (err instanceof SolveStop) return undefined;
-    throw err;
-  }
-};
 
 /** The angle α as the answer writes it (α in degrees, a multiple of 15). */
 const angleTree = (d: number, units: Units): MathNode =>
@@ -127,8 +111,8 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
   };
   // In sin u alone once cos²u = 1 − sin²u, or in cos u alone once sin²u = 1 − cos²u.
   const ways = [
-    { even: 1, form: sForm, used: 'cos²u = 1 − sin²u', left: 'sin' },
-    { even: 0, form: cForm, used: 'sin²u = 1 − cos²u', left: 'cos' },
+    { even: 1, form: sForm, used: IDENTITIES.cosSquared, left: 'sin' },
+    { even: 0, form: cForm, used: IDENTITIES.sinSquared, left: 'cos' },
   ] as const;
   for (const { even, form, used, left } of ways) {
     // sin u must be left when the cos u are traded away (a constant alone is no equation in it).
@@ -140,7 +124,7 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
         step(
           {
             rule: 'pythagorean',
-            params: { identity: identity(used, u), call: fn(left, u) },
+            params: { identity: used(u), call: fn(left, u) },
             form: 'trigLeave',
           },
           eq(treeOf(alone, u), zero),
@@ -161,7 +145,7 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
           params: {
             angle: u,
             left: E.toNode(E.sign(lead) < 0 && d % 2 === 1 ? E.negate(lead) : lead),
-            identity: identity('sin u/cos u = tan u', u),
+            identity: IDENTITIES.toTan(u),
             ...(d > 2 ? { power: d } : {}),
           },
           form: d === 1 ? 'one' : d === 2 ? 'two' : d % 2 === 0 ? 'even' : 'odd',
@@ -187,7 +171,7 @@ const solveFactor = (p: SC, u: MathNode, units: Units, steps: WorkedStep[]): Fam
       step(
         {
           rule: 'doubleAngle',
-          params: { identity: identity('2sin u cos u = sin 2u', u) },
+          params: { identity: IDENTITIES.toSinDouble(u) },
           form: 'trigUse',
         },
         eq(side, zero),
