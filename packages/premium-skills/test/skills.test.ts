@@ -3,6 +3,7 @@
 import { generateSkillProblem, listSkills, parseMath, toText } from '@mathtools/math-core';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../math-core/src/_lib/testing';
+import { seeds } from '../../math-core/test/runs';
 import {
   checkAgainstOracle,
   checkAnyIntegerSeed,
@@ -76,7 +77,8 @@ describe('listPremiumSkills', () => {
 
 describe('generatePremiumSkillProblem', () => {
   it('every skill and level: solved independently, steps true, graded by checkAnswer, hints in levels', () => {
-    checkEveryLevel(PREMIUM_SKILLS, generatePremiumSkillProblem, verify);
+    // 40 seeds a level in the slow tier (`pnpm test:slow`, CI), 10 in `pnpm test`.
+    checkEveryLevel(PREMIUM_SKILLS, generatePremiumSkillProblem, verify, seeds(40).length);
   }, 120_000);
 
   it('varies, and each pack holds at least the problems its card promises', () => {
