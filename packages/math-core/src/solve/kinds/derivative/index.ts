@@ -177,10 +177,12 @@ export const differentiate = (
   if (!checkDerivative(tree, named, x, asked.order, sampleRanges(domain, RANGES)))
     throw unchecked();
   if (asked.at !== undefined) {
-    const there = atPoint(tree, value, named, x, asked.order, pointOf(at, x));
+    const point = pointOf(at, x);
+    const there = atPoint(tree, value, named, x, asked.order, point);
     const found = B.eq(there.statement, there.value);
     return {
-      problem: derivativeOf(tree, x, asked.order),
+      // The derivative and the point it is asked at: d/dx(x³), x = 2.
+      problem: B.list(derivativeOf(tree, x, asked.order), B.eq(B.variable(x), point)),
       kind: 'derivative',
       method: joinedWords('methodsComma', methods),
       answer: toText(found),

@@ -262,6 +262,9 @@ describe('solve: a derivative at a point', () => {
     ] as const)
       expect(answer(typed), typed).toBe(expected);
     const result = solved('derivative of x^3 at x = 2');
+    // The problem line names the point as well as the derivative.
+    expect(result.problem).toBe('d/dx(x³), x = 2');
+    expect(solved("f''(1) if f(x) = x^4").problem).toBe('d²/dx²(x⁴), x = 1');
     const last = result.steps.at(-1);
     expect(last?.ruleId).toBe('substitute');
     expect(last?.note).toBe('The derivative at x = 2: put x = 2 into it');
