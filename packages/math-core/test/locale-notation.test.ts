@@ -82,3 +82,12 @@ it('English keeps sin, tan, cot and csc', () => {
     'csc(x) = 1/sin(x) and sin is between −1 and 1',
   );
 });
+
+it('a refusal names the function it cannot differentiate or integrate in the language', () => {
+  const refusal = (text: string, language: WritingLanguage) => {
+    const r = solve(text, { language });
+    return r.ok ? '' : r.error.message;
+  };
+  expect(refusal('derivada de arctan(x)', es)).toMatch(/^No se admite arctg\(x\) en derivadas/);
+  expect(refusal('integral de arcsin(x)', pt)).toMatch(/^arcsen\(x\) não é suportado em integrais/);
+});

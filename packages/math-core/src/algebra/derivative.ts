@@ -13,6 +13,7 @@ import type { Say, WorkedStep } from '../math/rules';
 import { step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
+import type { MathErrorValue } from '../types';
 import * as A from './calculus';
 import { termsOf } from './reading';
 
@@ -72,7 +73,7 @@ export const DERIVATIVE_REFUSALS = {
 
 const unsupported = (
   id: keyof typeof DERIVATIVE_REFUSALS,
-  values?: Readonly<Record<string, string>>,
+  values?: Readonly<Record<string, MathErrorValue>>,
 ): SolveStop => refuse('unsupported', DERIVATIVE_REFUSALS, id, values);
 
 const TRIG = /* @__PURE__ */ new Set(['sin', 'cos', 'tan']);
@@ -133,7 +134,8 @@ const convert = (node: MathNode, x: string, seen: Converted): MathNode => {
         if (TRIG.has(node.name)) return A.fn(node.name as A.Fn, s(arg));
         if (node.name === 'exp') return A.power(B.constant('e'), s(arg));
       }
-      throw unsupported('derivativeFunction', { name: node.name });
+      // The call as typed, which each language writes with its own name for the function.
+      throw unsupported('derivativeFunction', { name: node });
     }
     default:
       throw unsupported('derivativeNot');

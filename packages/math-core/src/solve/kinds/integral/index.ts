@@ -141,7 +141,7 @@ const integrandOf = (tree: MathNode, x: string): MathNode => {
     const id = err.why?.id;
     if (id === 'derivativeOtherLetters') throw unsupported('integralOnlyVaries', { x });
     const name = err.why?.values?.name;
-    if (id === 'derivativeFunction' && typeof name === 'string')
+    if (id === 'derivativeFunction' && name !== undefined)
       throw unsupported('integralNotSupported', { name, can: saying('integralCan') });
     if (id === 'derivativePlusMinus') throw unsupported('integralPlusMinus');
     if (id === 'derivativeNot') throw unsupported('integralCannot');

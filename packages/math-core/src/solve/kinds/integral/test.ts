@@ -218,7 +218,7 @@ describe('solve: indefinite integrals', () => {
       ['integrate', /^This integral was not understood/],
       ['∫ x y dx', /^Only x may vary here: integrals of expressions with other letters/],
       ['integrate x y', /^Say which letter to integrate with respect to/],
-      ['∫ abs(x) dx', /^abs is not supported in integrals/],
+      ['∫ abs(x) dx', /^\|x\| is not supported in integrals/],
       ['∫ x^2 dt with respect to x', /^The integral says both dt and with respect to x/],
       ['∫ ln(-x^2-1) dx', /is not defined for any real x$/],
       ['∫ x^2 = 4 dx', /^Give one expression to integrate/],
