@@ -223,6 +223,12 @@ export const derivativeCommand = /* @__PURE__ */ command(readDerivative, (asked)
   maths: asked.expression,
   // The point is maths of its own, parsed by the reader.
   ...(asked.at === undefined ? {} : { parts: { at: asked.at } }),
+  // Read as the derivative of the function at its point: the derivative of x³, x = 2.
+  shown: (tree, parts) => {
+    if (parts.at === undefined) return tree;
+    const x = variableOf(tree, asked);
+    return B.list(tree, B.eq(B.variable(x), pointOf(parts.at, x)));
+  },
   asks: 'derivative',
   radians: true,
   solve: (tree, _method, parts) => differentiate(tree, asked, parts.at),

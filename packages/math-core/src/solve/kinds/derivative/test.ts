@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { refusal, sentence, solved } from '../../../../test/solved';
+import { unwrap } from '../../../_lib/testing';
 import { approxEqual, TOLERANCE } from '../../../math/approx';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { parseMath } from '../../../math/parseMath';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { checkDerivative } from '../../check';
+import { readProblem } from '../../readProblem';
 import { solve } from '../../solve';
 import { de } from '../../write/de';
 import { es } from '../../write/es';
@@ -265,6 +267,12 @@ describe('solve: a derivative at a point', () => {
     // The problem line names the point as well as the derivative.
     expect(result.problem).toBe('d/dx(x³), x = 2');
     expect(solved("f''(1) if f(x) = x^4").problem).toBe('d²/dx²(x⁴), x = 1');
+    // So does the reading shown as it is typed: the derivative of x³, x = 2.
+    expect(unwrap(readProblem('derivative of x^3 at x = 2'))).toMatchObject({
+      asks: 'derivative',
+      text: 'x³, x = 2',
+    });
+    expect(unwrap(readProblem('d/dx x^3'))).toMatchObject({ asks: 'derivative', text: 'x³' });
     const last = result.steps.at(-1);
     expect(last?.ruleId).toBe('substitute');
     expect(last?.note).toBe('The derivative at x = 2: put x = 2 into it');
