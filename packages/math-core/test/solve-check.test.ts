@@ -3,7 +3,7 @@ import { parseMath } from '../src/math/parseMath';
 import { SolveStop } from '../src/math/rational';
 import { verify } from '../src/solve/check';
 import type { Answered } from '../src/solve/equation';
-import { kindOf } from '../src/solve/kinds';
+import { KINDS, kindOf } from '../src/solve/kinds';
 import { solve } from '../src/solve/solve';
 
 const tree = (text: string) => {
@@ -97,5 +97,17 @@ describe('the check before an answer is shown', () => {
   it('judges a root of large terms by the size of the terms, not of their difference', () => {
     const r = solve('-2.1x^2 - 192294606530596x = 0');
     expect(r.ok && r.value.answer).toBe('x = −1922946065305960/21 or x = 0');
+  });
+});
+
+describe('the check by value', () => {
+  it('is brought by every kind checked by value, and none other', () => {
+    for (const k of KINDS) expect(k.valueCheck !== undefined, k.id).toBe(k.check === 'value');
+  });
+
+  it('refuses every answer of a kind checked by value that brings no comparison', () => {
+    const answer = stating('arithmetic', '3');
+    expect(() => verify(tree('1+2'), answer, { check: 'value' })).toThrow(SolveStop);
+    expect(() => verify(tree('1+2'), answer, kindOf('arithmetic'))).not.toThrow();
   });
 });

@@ -13,7 +13,8 @@ import { approxEqual, TOLERANCE } from '../math/approx';
 import { chain, eq, list, n as numberNode } from '../math/build';
 import type { Q } from '../math/rational';
 import * as R from '../math/rational';
-import { unchecked } from '../math/rational';
+import { type SolveStop, unchecked } from '../math/rational';
+import { refuse } from '../math/refusal';
 import { qNode, step } from '../math/show';
 import { toText } from '../math/toText';
 import type { MathNode } from '../math/tree';
@@ -34,7 +35,6 @@ import {
   splitQuadraticFactors,
   spread,
   sumNode,
-  unsupported,
   type Work,
   wholePoly,
   type Z,
@@ -62,7 +62,17 @@ export const FACTOR_METHODS = {
   commonFactor: 'common factor',
 } as const;
 
-export { FACTOR_REFUSALS } from './factorQuadratic';
+/** The sentences of the refusals of a factoring past the quadratic factors. */
+export const HIGHER_FACTOR_REFUSALS = {
+  factorTooLarge: 'This polynomial is too large to factor',
+  factorUnfinished:
+    'The solver could not finish factoring {polynomial}: it has no rational roots and no quadratic factor, and factors of degree 3 or more are not searched for',
+} as const;
+
+const unsupported = (
+  id: keyof typeof HIGHER_FACTOR_REFUSALS,
+  values?: Readonly<Record<string, MathNode>>,
+): SolveStop => refuse('unsupported', HIGHER_FACTOR_REFUSALS, id, values);
 
 /** The real cube root of a whole number when it is a perfect cube (−8 → −2). */
 const cubeRoot = (n: bigint): bigint | undefined => {

@@ -30,19 +30,17 @@ import { toPoly } from './reading';
  */
 export type Z = Poly;
 
-/** The sentences of the refusals of a factoring. */
+/**
+ * The sentences of the refusals of every factoring; those of a factoring past the quadratic
+ * factors are in ./factor, with the code that gives them.
+ */
 export const FACTOR_REFUSALS = {
   factorCoefficients: 'Coefficients this large are not factored',
-  factorTooLarge: 'This polynomial is too large to factor',
-  factorUnfinished:
-    'The solver could not finish factoring {polynomial}: it has no rational roots and no quadratic factor, and factors of degree 3 or more are not searched for',
   factorZero: '0 has no factors',
 } as const;
 
-export const unsupported = (
-  id: keyof typeof FACTOR_REFUSALS,
-  values?: Readonly<Record<string, MathNode>>,
-): SolveStop => refuse('unsupported', FACTOR_REFUSALS, id, values);
+const unsupported = (id: keyof typeof FACTOR_REFUSALS): SolveStop =>
+  refuse('unsupported', FACTOR_REFUSALS, id);
 
 export const abs = (a: bigint): bigint => (a < 0n ? -a : a);
 export const deg = (z: Z, x: string): number => P.degree(z, x);
@@ -57,7 +55,8 @@ export const wholePoly = (x: string, ...cs: bigint[]): Z =>
 /** The exponents of x with a non-zero coefficient, lowest first. */
 export const powersOf = (z: Z, x: string): number[] => z.map((t) => t.mono[x] ?? 0).reverse();
 
-const MAX_DIVISOR_SEARCH = 10n ** 10n;
+/** 10¹⁰, written out: a bundler keeps a power at the top of a module when it is unused. */
+const MAX_DIVISOR_SEARCH = 10_000_000_000n;
 /** Positive divisors of n ≠ 0, ascending. */
 export const divisors = (n: bigint): bigint[] => {
   const m = abs(n);

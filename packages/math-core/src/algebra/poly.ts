@@ -127,6 +127,17 @@ export const isConstant = (p: Poly): boolean => p.every((t) => degreeOf(t.mono) 
 /** Lowest common denominator of the coefficients. */
 export const denominator = (p: Poly): bigint => p.reduce((d, t) => R.lcm(d, t.c.q), 1n);
 
+/**
+ * What a quadratic in x is multiplied by for whole coefficients with no common factor and a
+ * positive x² term, as the solver writes one: ½x² − 3 by 2, −2x² + 4x by −½.
+ */
+export const wholeScale = (p: Poly, x: string): Q => {
+  const D = denominator(p);
+  const whole = scale(p, R.rat(D));
+  const g = whole.reduce((acc, t) => R.gcd(acc, t.c.p), 0n);
+  return R.rat((coeff(whole, x, 2).p < 0n ? -1n : 1n) * D, g);
+};
+
 const monoNode = (m: Mono): MathNode | undefined =>
   Object.keys(m)
     .sort()

@@ -7,3 +7,10 @@ export const FUNCTION_NAMES: readonly string[] =
   /* @__PURE__ */ 'transpose midpoint distance variance binomial inverse conj polar arcsin arccos arctan median floor slope stdev range rank mode mean line sqrt lim cbrt root sinh cosh tanh ceil asin acos atan log sin cos tan cot sec csc exp abs gcd lcm min max arg det ln'.split(
     ' ',
   );
+
+/**
+ * The superscript and the subscript digits, each at its value: `parseMath` reads them, `toText`
+ * writes them.
+ */
+export const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+export const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';

@@ -154,14 +154,14 @@ export const COMPLEX_METHOD = 'complexArithmetic';
 /**
  * Refuses (a SolveStop) a result whose answer does not check against the problem as typed, by
  * the check its kind names: solutions put back into an equation or system as typed, or an answer
- * compared with the problem at sample points. A kind that checks its answers its own way
- * (derivatives against finite differences, trigonometric equations in degrees, inequalities'
- * sets, percentages in words) is left to it.
+ * compared with the problem at sample points (the kind's `valueCheck`). A kind that checks its
+ * answers its own way (derivatives against finite differences, trigonometric equations in
+ * degrees, inequalities' sets, percentages in words) is left to it.
  */
 export const verify = (
   tree: MathNode,
   result: Answered,
-  { check, solutions }: Pick<Kind, 'check' | 'solutions'>,
+  { check, solutions, valueCheck }: Pick<Kind, 'check' | 'solutions' | 'valueCheck'>,
 ): void => {
   if (check === 'own') return;
   const equations = equationsOf(tree);
@@ -170,6 +170,17 @@ export const verify = (
     return;
   }
   if (check !== 'value') return;
+  // A kind checked by value that brings no comparison has nothing to check its answers with.
+  if (!valueCheck) throw unchecked();
+  valueCheck(tree, result);
+};
+
+/**
+ * The check of a kind whose answer is the problem in another form (its check is 'value'), which
+ * it brings as its `valueCheck`: the answer and the problem agree at sample points, or, worked
+ * out over the complex numbers, as complex numbers; refused (a SolveStop) when they do not.
+ */
+export const checkValue = (tree: MathNode, result: Answered): void => {
   if (result.method === COMPLEX_METHOD) {
     // i is the imaginary unit here: the answer and the problem as complex numbers.
     const stated = statedTree(result, result.answer);

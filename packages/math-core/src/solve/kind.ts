@@ -35,6 +35,12 @@ export interface Kind<Id extends string = string> {
   practice: PracticeCategory | null;
   /** How the one checker (`./check`) checks this kind's answers before they are given. */
   check: Check;
+  /**
+   * With check 'value', the comparison itself: `checkValue` (./check), which refuses an answer
+   * that does not agree with the problem as typed. Every kind checked by value brings it, so that
+   * a solver of kinds checked otherwise carries no sampling at points and no complex arithmetic.
+   */
+  valueCheck?: (problem: MathNode, result: Answered) => void;
   /** A problem of this kind as a student types it: `x^2-5x+6=0`, `gcd(12, 18)`. */
   example: string;
   /**
@@ -81,7 +87,7 @@ export type Working = 'chain' | 'system' | 'derivative' | 'antiderivative' | 'no
  * How an answer is checked against the problem as typed, independently of how it was found:
  * - 'solutions': a problem typed as an equation or a system has each solution put back into it;
  * - 'value': the answer is the problem in another form (a number worked out, an expression
- *   expanded or factored), so the two must agree at sample points;
+ *   expanded or factored), so the two must agree at sample points (the kind's `valueCheck`);
  * - 'own': the kind checks its answers as it finds them, in a way particular to it (a derivative
  *   against finite differences, an inequality's set at points inside and outside it, a
  *   trigonometric equation's general solution in degrees).

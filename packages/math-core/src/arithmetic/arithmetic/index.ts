@@ -45,8 +45,11 @@ const APPLY: Record<ArithmeticOperator, (a: Dec, b: Dec) => Dec> = {
   '/': (a, b) => div(a, b),
 };
 
-/** 2^53: from here on a double can no longer hold every whole number. */
-const EXACT_LIMIT = /* @__PURE__ */ dec(2 ** 53);
+/**
+ * 2^53: from here on a double can no longer hold every whole number. Written out: a bundler keeps
+ * a call with a power for its argument when it is unused, even one marked pure.
+ */
+const EXACT_LIMIT = /* @__PURE__ */ dec(9_007_199_254_740_992);
 
 const show = (n: number): string => (n < 0 ? `(${n})` : String(n));
 

@@ -5,7 +5,7 @@
  */
 
 import type { MathErrorValue, MathErrorWhy } from '../../types';
-import { FUNCTION_NAMES } from '../names';
+import { FUNCTION_NAMES, SUBSCRIPT, SUPERSCRIPT } from '../names';
 import { said } from '../refusal';
 import type { MathNode, MathRelation } from '../tree';
 
@@ -88,8 +88,6 @@ export class ParseError extends Error {
 const MINUS = /[-\u2212\u2010-\u2014\uFE63\uFF0D]/;
 const TIMES = /[*×·⋅∙]/;
 const SLASH = /[/\u2215\u2044]/;
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const VULGAR: Record<string, [string, string]> = {
   '½': ['1', '2'],
   '⅓': ['1', '3'],

@@ -1,4 +1,4 @@
-import { FUNCTION_NAMES } from '../names';
+import { FUNCTION_NAMES, SUBSCRIPT, SUPERSCRIPT } from '../names';
 import {
   ENGLISH_NOTATION,
   functionNamed,
@@ -17,8 +17,6 @@ import {
   SIGN,
 } from '../tree';
 
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 const script = (digits: string, table: string): string =>
   [...digits].map((d) => table[Number(d)]).join('');
 
@@ -26,7 +24,7 @@ const script = (digits: string, table: string): string =>
  * Letter runs `parseMath` reads as one word: its function names, `pi`, and the words `or` and
  * `and` that separate list items.
  */
-const WORDS = [...FUNCTION_NAMES, 'pi', 'or', 'and'];
+const WORDS = /* @__PURE__ */ (() => [...FUNCTION_NAMES, 'pi', 'or', 'and'])();
 
 /**
  * Whether writing `left` straight before `right` would join letters across the seam into a word

@@ -58,11 +58,7 @@ export const pairParams = (minus: MathNode, plus: MathNode): StepParams => {
 
 /** Whole coefficients with no common factor and a positive x² term, as the quadratic shows them. */
 const normalized = (poly: Poly, x: string): [bigint, bigint, bigint] => {
-  const D = P.denominator(poly);
-  const whole = P.scale(poly, R.rat(D));
-  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
-  const s = P.coeff(whole, x, 2).p < 0n ? -1n : 1n;
-  const q = P.scale(poly, R.rat(s * D, g));
+  const q = P.scale(poly, P.wholeScale(poly, x));
   return [P.coeff(q, x, 2).p, P.coeff(q, x, 1).p, P.constant(q).p];
 };
 

@@ -12,8 +12,8 @@ import { toPoly, variablesOf } from '../../algebra/reading';
 import { chain, eq, list, n as numberNode, variable } from '../../math/build';
 import type { Exact } from '../../math/exact';
 import * as E from '../../math/exact';
+import type { Q } from '../../math/rational';
 import * as R from '../../math/rational';
-import { gcd, type Q } from '../../math/rational';
 import { refuse } from '../../math/refusal';
 import type { Say, StepParams, Wording, WorkedStep } from '../../math/rules';
 import { qNode, step } from '../../math/show';
@@ -229,10 +229,7 @@ const quadratic = (
   if (!rightIsZero)
     steps.push(step({ rule: 'ineqSides', form: 'left' }, chain(P.toNode(p), rel, ZERO_NODE)));
   // Whole coefficients with no common factor and a positive x² term.
-  const D = P.denominator(p);
-  const whole = P.scale(p, R.rat(D));
-  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
-  const k = R.rat((P.coeff(whole, x, 2).p < 0n ? -1n : 1n) * D, g);
+  const k = P.wholeScale(p, x);
   let q = p;
   if (!R.eq(k, R.ONE)) {
     q = P.scale(p, k);

@@ -268,11 +268,7 @@ const quadratic = (
 ): Outcome => {
   if (!rightIsZero) steps.push(step({ rule: 'moveAll' }, eq(P.toNode(poly), ZERO_NODE)));
   // Whole coefficients with no common factor and a positive x² term.
-  const D = P.denominator(poly);
-  const whole = P.scale(poly, R.rat(D));
-  const g = whole.reduce((acc, t) => gcd(acc, t.c.p), 0n);
-  const s = P.coeff(whole, x, 2).p < 0n ? -1n : 1n;
-  const k = R.rat(s * D, g);
+  const k = P.wholeScale(poly, x);
   let q = poly;
   if (!R.eq(k, R.ONE)) {
     q = P.scale(poly, k);

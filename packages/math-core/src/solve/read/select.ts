@@ -36,8 +36,6 @@ export const SELECT_REFUSALS = {
     'An interval is read for one equation in one unknown, such as sin(x) = 1/2 for 0 ≤ x < 2π',
   intervalEveryNumber:
     'Every number is a solution of this equation, so its solutions in an interval are that interval',
-  intervalBothEnds:
-    'A trigonometric equation has solutions without end: give both ends of the interval, such as 0 ≤ x < 2π',
 } as const;
 
 /** A tree with its degrees as multiples of π: 30° → 30·π/180. */
@@ -56,14 +54,15 @@ const endInRadians = (end: MathNode, angles: boolean): Exact =>
   evalExact(angles && !hasPi(end) ? inRadians(degrees(end)) : inRadians(end));
 
 /**
- * The solutions of a periodic kind's equation in an interval with both ends, from its answer in one
- * turn: the trigonometry kind's moves them by whole turns (./kinds/trigonometry/interval.ts).
+ * The solutions of a periodic kind's equation in an interval, from its answer in one turn: the
+ * trigonometry kind's moves them by whole turns (./kinds/trigonometry/interval.ts), and refuses an
+ * interval without both ends.
  */
 export type Periodic = (
   result: Answered,
   sides: [MathNode, MathNode],
   x: string,
-  ends: { from: Exact; to: Exact },
+  ends: { from: Exact | null; to: Exact | null },
   interval: StatedInterval,
   radians: boolean,
 ) => Solution[];
@@ -139,12 +138,8 @@ export const withinInterval = (
   };
   const shownInterval = intervalNode(x, interval);
   const kept: Solution[] = [];
-  if (periodic) {
-    if (!ends.from || !ends.to) throw refuse('unsupported', SELECT_REFUSALS, 'intervalBothEnds');
-    kept.push(
-      ...periodic(result, [left, right], x, { from: ends.from, to: ends.to }, interval, radians),
-    );
-  } else {
+  if (periodic) kept.push(...periodic(result, [left, right], x, ends, interval, radians));
+  else {
     // An identity, or an answer that is not values of the unknown, holds on the interval as it is.
     const values = result.solutions.every(
       (s) =>

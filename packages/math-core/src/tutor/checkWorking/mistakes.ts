@@ -51,7 +51,7 @@ export interface Rewriting {
   reason: string;
 }
 
-const ZERO = B.n(0);
+const ZERO = /* @__PURE__ */ B.n(0);
 
 /** A sum of signed terms as a tree: a − b + c. */
 export const sumOf = (terms: readonly { node: MathNode; sign: 1 | -1 }[]): MathNode => {

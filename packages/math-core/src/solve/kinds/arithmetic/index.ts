@@ -10,7 +10,7 @@ import { approx } from '../../../math/build';
 import { evaluateMath } from '../../../math/evaluateMath';
 import { exactSolution, step } from '../../../math/show';
 import { answerInWords } from '../../answer';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, kind } from '../../kind';
 
@@ -25,6 +25,7 @@ export const arithmeticKind = /* @__PURE__ */ kind({
   title: 'Arithmetic',
   practice: null,
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: '3/4 + 5/6',
   working: 'chain',

@@ -8,7 +8,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { isNegative, negLead, solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
 
@@ -64,6 +64,7 @@ export const expressionKind = /* @__PURE__ */ kind({
   title: 'Expanding an expression',
   practice: 'algebra',
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: '(2x+1)(x-3)',
   working: 'chain',

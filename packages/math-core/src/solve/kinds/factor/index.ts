@@ -13,7 +13,7 @@ import { solution, step } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { rewriteSay } from '../../rewrite';
@@ -90,6 +90,7 @@ export const factorKind = /* @__PURE__ */ kind({
   title: 'Factoring',
   practice: 'algebra',
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: 'factor 6x^2+11x-10',
   working: 'chain',

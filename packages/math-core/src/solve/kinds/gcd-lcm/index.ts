@@ -16,7 +16,7 @@ import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { gcdLcm } from '../../../numbers/gcdLcm';
 import { factorNode, type PrimeFactor } from '../../../numbers/primeFactors';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import type { Case, Kind } from '../../kind';
 import { GCD_LCM_REFUSALS } from './refusals';
@@ -33,6 +33,7 @@ export const gcdLcmKind: Kind<'gcd-lcm'> = {
   methods: { primeFactorisation: 'prime factorisation' },
   practice: null,
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: 'gcd(12, 18)',
 };

@@ -27,7 +27,7 @@ import { exactSolution, qNode, type Solution, solution, step } from '../../../ma
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
 import { answerInWords } from '../../answer';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import { type Case, kind } from '../../kind';
 import {
   combineNote,
@@ -338,6 +338,7 @@ export const logarithmKind = /* @__PURE__ */ kind({
   title: 'Logarithm expression',
   practice: 'logarithms',
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: 'log_4(8)',
   working: 'chain',

@@ -17,7 +17,7 @@ import type { WorkedStep } from '../../../math/rules';
 import { solution, step, typeable } from '../../../math/show';
 import { toText } from '../../../math/toText';
 import type { MathNode } from '../../../math/tree';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { type Case, command, kind } from '../../kind';
 
@@ -143,6 +143,7 @@ export const polynomialDivisionKind = /* @__PURE__ */ kind({
   title: 'Polynomial division',
   practice: 'algebra',
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: '(x^3-1)/(x-1)',
   working: 'chain',

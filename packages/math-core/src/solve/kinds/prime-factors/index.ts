@@ -13,7 +13,7 @@ import { refuse } from '../../../math/refusal';
 import { solution, step } from '../../../math/show';
 import type { MathNode } from '../../../math/tree';
 import { factorWorking, primeFactors } from '../../../numbers/primeFactors';
-import { valueCondition } from '../../check';
+import { checkValue, valueCondition } from '../../check';
 import type { Answered } from '../../equation';
 import { kind } from '../../kind';
 import { PRIME_FACTORS_REFUSALS } from './refusals';
@@ -26,6 +26,7 @@ export const primeFactorsKind = /* @__PURE__ */ kind({
   title: 'Prime factorisation',
   practice: null,
   check: 'value',
+  valueCheck: checkValue,
   condition: valueCondition,
   example: 'factor 360',
 });

@@ -45,7 +45,7 @@ interface Formula {
 }
 
 const v = B.variable;
-const pi = B.constant('pi');
+const pi = /* @__PURE__ */ B.constant('pi');
 const sq = (x: MathNode): MathNode => B.pow(x, B.n(2));
 const cube = (x: MathNode): MathNode => B.pow(x, B.n(3));
 const t = (...xs: MathNode[]): MathNode => xs.reduce((a, b) => B.times(a, b));

@@ -57,8 +57,14 @@ const angleShown = (value: Exact | number, radians: boolean): MathNode => {
   return d.p < 0n ? { type: 'neg', arg: shown } : shown;
 };
 
-/** The solutions in the interval: each solution in one turn moved by whole turns into it. */
-export const byWholeTurns: Periodic = (result, [left, right], x, ends, interval, radians) => {
+/**
+ * The solutions in the interval: each solution in one turn moved by whole turns into it. An
+ * interval open at one end would hold endlessly many, and is refused.
+ */
+export const byWholeTurns: Periodic = (result, [left, right], x, bounds, interval, radians) => {
+  const { from, to } = bounds;
+  if (!from || !to) throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'intervalBothEnds');
+  const ends = { from, to };
   const kept: Solution[] = [];
   if (!repeatsEveryTurn(left, right, x))
     throw refuse('unsupported', TRIGONOMETRY_REFUSALS, 'trigEveryTurn');

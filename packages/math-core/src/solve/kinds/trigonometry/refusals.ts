@@ -18,4 +18,6 @@ export const TRIGONOMETRY_REFUSALS = {
   trigEveryTurn:
     'The solutions of this equation in an interval are listed when they repeat every full turn',
   trigTooMany: 'There are more than {count} solutions in this interval',
+  intervalBothEnds:
+    'A trigonometric equation has solutions without end: give both ends of the interval, such as 0 ≤ x < 2π',
 } as const;
