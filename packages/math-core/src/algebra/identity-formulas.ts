@@ -12,11 +12,7 @@ import type { MathNode } from '../math/tree';
 import * as P from './poly';
 import { toPoly } from './reading';
 
-/**
- * An identity a step names, as a formula in the angle it is used in: `sin²u + cos²u = 1` with u
- * the problem's angle (x, or x + 30°). A formula is a tree, so that each language writes its
- * function names (sen, tg) and each reader shows it as mathematics.
- */
+/** An identity as its formula in the angle u it is used in (x, or x + 30°). */
 export type Identity = (u: MathNode) => MathNode;
 
 /** The angle twice over as typed would write it (2x for x, 4x for 2x), when it is a polynomial. */
