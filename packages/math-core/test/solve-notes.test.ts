@@ -10,8 +10,7 @@ import { frenchNotes } from '../src/locales/fr';
 import { portugueseNotes } from '../src/locales/pt';
 import { termOf } from '../src/math/rules';
 import { noteOf } from '../src/solve/kinds';
-import { solve } from '../src/solve/solve';
-import { TEXTS } from './solve-texts';
+import { WORKED } from './worked';
 
 /**
  * Kinds whose steps still carry notes written in English outside the catalogue (by the kind, or
@@ -32,17 +31,7 @@ const census = () => {
   const notAgain: string[] = [];
   // Each heading and method given, as data, with a problem that gives it.
   const headings = new Map<string, string>();
-  for (const text of TEXTS) {
-    const r = solve(text);
-    if (!r.ok) continue;
-    const ways = [
-      r.value,
-      ...(r.value.methods ?? []).flatMap((m) => {
-        if (m.used) return [];
-        const other = solve(text, { method: m.id });
-        return other.ok ? [other.value] : [];
-      }),
-    ];
+  for (const { text, ways } of WORKED) {
     for (const way of ways) {
       headings.set(JSON.stringify(['title', way.titleWords]), text);
       headings.set(JSON.stringify(['method', way.methodWords]), text);

@@ -7,27 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { type ExplainedStep, isMove, RULE_IDS, type RuleId } from '../src/math/rules';
 import { toText } from '../src/math/toText';
 import { KINDS } from '../src/solve/kinds';
-import { solve } from '../src/solve/solve';
-import { TEXTS, TYPED } from './solve-texts';
+import { TYPED } from './solve-texts';
 import { solved } from './solved';
+import { WORKED as ALL_WAYS } from './worked';
 
-/** A problem the solver answers, with its steps: the way it chose and every other way it offers. */
-interface Worked {
+/** A problem the solver answers, with its steps one way it can be solved. */
+interface Steps {
   text: string;
   problem: string;
   steps: ExplainedStep[];
 }
 
-/** Each problem solved once, every way it can be, shared by the tests below. */
-const WORKED: Worked[] = TEXTS.flatMap((text) => {
-  const r = solve(text);
-  if (!r.ok) return [];
-  const others = (r.value.methods ?? []).flatMap((m) => {
-    const other = solve(text, { method: m.id });
-    return other.ok && !m.used ? [other.value.steps] : [];
-  });
-  return [r.value.steps, ...others].map((steps) => ({ text, problem: r.value.problem, steps }));
-});
+/** Each problem's steps, every way it can be solved. */
+const WORKED: Steps[] = ALL_WAYS.flatMap(({ text, ways }) =>
+  ways.map((way) => ({ text, problem: way.problem, steps: way.steps })),
+);
 
 /**
  * Rules no problem of the corpus reaches, and the one case that uses each: an empty list is the
