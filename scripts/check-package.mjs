@@ -40,7 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * (0.15 MB), the types once (0.24 MB), the README, a guide that links into the API reference
  * (0.02 MB), and the changelog (0.08 MB). It was 2.75 MB with a CommonJS copy of the code and of
  * the types and the whitespace kept; source maps would add 2.7 MB even without their sources, and
- * are refused by name besides. 2.2245 MB: 1.5 until the four languages came, 1.70 until the tutor
+ * are refused by name besides. 2.2246 MB: 1.5 until the four languages came, 1.70 until the tutor
  * and the graph spoke them too, 1.80 until every refusal did (about 0.035 MB of sentences per
  * language), 1.87 until local names were shortened (2.05 while the README was a 0.21 MB report
  * of every function rather than a guide), 1.95 until every heading and method was words by id
@@ -71,9 +71,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * identities trigonometry steps name were built as formulas rather than English text, so that each
  * language writes them (0.0006 MB), 2.224 until the check by value came with the kinds checked by
  * value, a derivative at a point was read with its point and a refusal named the call it refused
- * (the names these add to the types and between the chunks, 0.0005 MB).
+ * (the names these add to the types and between the chunks, 0.0005 MB), 2.2245 until the package's
+ * typecheck ran on TypeScript 7 (its devDependency line in package.json, 39 bytes).
  */
-const MAX_UNPACKED_BYTES = 2_224_500;
+const MAX_UNPACKED_BYTES = 2_224_600;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = path.join(root, 'packages/math-core');
