@@ -186,6 +186,29 @@ test('after one visit in Spanish, the Spanish pages work with the network off', 
   );
 });
 
+/** The paths a runtime cache of the service worker holds. */
+const cachedPaths = (page: Page, cacheName: string): Promise<string[]> =>
+  page.evaluate(async (name) => {
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname).sort();
+  }, cacheName);
+
+test('an English visitor’s worker keeps the page and words they read in another language', async ({
+  page,
+}) => {
+  await firstVisit(page);
+  // A French page opened before French's own worker is registered: the English worker answers it
+  // from the network and keeps it, and the French words it loads.
+  await page.goto('/fr/tools/age-calculator');
+  await waitForHydration(page, 'fr');
+  expect(await cachedPaths(page, 'pages-in-other-languages')).toEqual(['/fr/tools/age-calculator']);
+  const words = (await cachedPaths(page, 'words-in-other-languages')).filter((p) =>
+    /^\/assets\/[a-z]{2}-[\w-]{8}\.js$/.test(p),
+  );
+  expect(words.length).toBeGreaterThan(0);
+  expect(words.filter((p) => !wordChunksOf('fr').includes(p))).toEqual([]);
+});
+
 test('after one visit, the solver works with the network off', async ({ page, context }) => {
   await firstVisit(page);
   await goOffline(context, page);
