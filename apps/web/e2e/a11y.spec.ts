@@ -2,26 +2,30 @@ import { expect, presetTheme, test, viewports, waitForHydration } from './fixtur
 import { routes } from './routes';
 
 /**
- * axe-core (WCAG 2.1 A/AA) on every route at the mobile width, light and dark: zero violations.
- * smoke.spec.ts runs axe on every route at the desktop width.
+ * axe-core (WCAG 2.1 A/AA) on every route at the mobile and the desktop width, light and dark: zero
+ * violations. (smoke.spec.ts loads every route in both themes without axe: the quick browser suite
+ * of `npm test` runs its light half.)
  */
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`mobile ${theme}`, () => {
-    test.use({ viewport: viewports.mobile, colorScheme: theme });
+for (const [width, viewport] of Object.entries(viewports)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`${width} ${theme}`, () => {
+      test.use({ viewport, colorScheme: theme });
 
-    for (const path of [...routes, '/discount-calculator']) {
-      test(`axe ${path}`, async ({ page, expectNoAxeViolations }) => {
-        // The API reference is the longest page (every route with its schemas, ~2,400
-        // elements): axe on it passed 30 s on a loaded CI machine.
-        if (path === '/developers') test.slow();
-        await presetTheme(page, theme);
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expectNoAxeViolations();
-      });
-    }
-  });
+      // Besides the routes: a redirect's target, and the page of an unknown URL (404).
+      for (const path of [...routes, '/discount-calculator', '/no/such/page']) {
+        test(`axe ${path}`, async ({ page, expectNoAxeViolations }) => {
+          // The API reference is the longest page (every route with its schemas, ~2,400
+          // elements): axe on it passed 30 s on a loaded CI machine.
+          if (path === '/developers') test.slow();
+          await presetTheme(page, theme);
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expectNoAxeViolations();
+        });
+      }
+    });
+  }
 }
 
 test.describe('interactive states', () => {
