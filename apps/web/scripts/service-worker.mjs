@@ -9,7 +9,7 @@
  * One script serves every language (src/app/pwa/sw.ts, which says what a worker caches and keeps):
  * it is bundled once, with Workbox's modules, and each language's copy gets its own precache list
  * from Workbox's getManifest in place of `self.__WB_MANIFEST`. (Workbox's generateSW bundled the
- * same runtime again for each language: 12 s of CPU for five workers, against 2 s now.)
+ * same runtime again for each language: 12 s of CPU for the five, against 0.7 s now.)
  *
  * - Pages are listed under the URL the server gives them (`/tools/age-calculator`, not
  *   `…/index.html`).

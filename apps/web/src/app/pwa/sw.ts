@@ -35,9 +35,10 @@ declare const self: {
   readonly __WB_MANIFEST: PrecacheEntry[];
 };
 
-const [english, ...codes] = __LANGUAGES__;
+const languages = __LANGUAGES__;
+const [english, ...codes] = languages;
 const own = /^\/([a-z]{2})\/sw\.js$/.exec(self.location.pathname)?.[1] ?? english;
-const others = __LANGUAGES__.filter((code) => code !== own).join('|');
+const others = languages.filter((code) => code !== own).join('|');
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
