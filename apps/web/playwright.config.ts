@@ -11,7 +11,10 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failed test runs once more, recording its trace (below); one that then passes is flaky, and
+  // a flaky test fails the run as a failing one does.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   // CI runs on 2 shared cores: two workers, the server and two Chromiums. There a checkout's
   // first load once took over 7 s and axe on /practice over 30 s, when both take ~1 s and ~5 s
@@ -21,11 +24,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    // A failed test keeps its trace: every action with the DOM before and after it, the network
-    // and the console. Not the screencast: its frames are taken all through every passing test too
-    // and cost about a tenth of the suite's CPU time on 2 cores (tools-bad-input.spec.ts: 103 s of
-    // CPU with them, 89 s without; 83 s with no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The trace (every action with the DOM before and after it, the network and the console) is
+    // recorded on a failed test's second run only. Recorded on every run and kept on failure, it
+    // cost a sixth of the suite's CPU time on 2 cores (solve, practice, graph and checkout specs:
+    // 364 and 390 s of CPU with it, 306 s without). Not the screencast: its frames cost about a
+    // tenth more again.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The site registers a service worker that precaches everything after the first load; in
     // most specs that is background noise (and requests it answers bypass Playwright routing).
     // e2e/offline.spec.ts turns it back on.

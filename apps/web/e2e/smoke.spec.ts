@@ -1,9 +1,6 @@
 import { expect, test, viewports, waitForHydration } from './fixtures';
 import { routes } from './routes';
 
-/** The route whose smoke test takes longest. */
-const SLOWEST = '/developers';
-
 /**
  * Two smoke tests per route, one in each theme, taken from the system preference: the prerendered
  * page answers with a heading and React hydrates it with no console error (the fixtures fail a
@@ -12,20 +9,16 @@ const SLOWEST = '/developers';
  * both widths in both themes, in CI: a scan is two thirds of a smoke test's time (23 routes in the
  * light theme: 54 s with it, 23 s without, `npx playwright test e2e/smoke.spec.ts --grep @smoke`).
  */
-const pages = [
+const pages: [string, number][] = [
   ...routes.map((path): [string, number] => [path, 200]),
-  ['/no/such/page', 404] as [string, number],
-]
-  // The API reference first: it is the longest page, and started last it would leave the other
-  // worker idle until it ends.
-  .sort(([a], [b]) => Number(b === SLOWEST) - Number(a === SLOWEST));
+  ['/no/such/page', 404],
+];
 
 test.use({ viewport: viewports.desktop });
-// A page load per test on a shared 2-core machine: allow for it. The tests share
-// nothing (each has its own browser context and only reads a page), so both workers take them:
-// Playwright otherwise gives a whole file to one worker, and this file is about half of `pnpm e2e`'s
-// test time, so the other worker sat idle for its last minute.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+// The tests share nothing (each has its own browser context and only reads a page), so both
+// workers take them: Playwright otherwise gives a whole file to one worker, and this file is about
+// half of `pnpm e2e`'s test time, so the other worker sat idle for its last minute.
+test.describe.configure({ mode: 'parallel' });
 
 for (const [path, status] of pages) {
   for (const theme of ['light', 'dark'] as const) {
